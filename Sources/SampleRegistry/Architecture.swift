@@ -1,0 +1,68 @@
+import HeadlessUI
+import ServiceKit
+
+/// One architecture archbench measures: a sample app and how to launch it.
+///
+/// ```swift
+/// for architecture in Architecture.all {
+///   let app = architecture.launch(on: FixtureBackend())
+///   try await app.buttons["Log in"].tap()
+/// }
+/// ```
+public struct Architecture: Identifiable, Sendable, CustomStringConvertible {
+  /// Which of the platform's UI styles a sample is written in.
+  public enum UIStyle: String, Sendable {
+    /// UIKit style: controllers or presenters update views (`HeadlessUIKit`).
+    case imperative
+    /// SwiftUI style: views render from observable state (`HeadlessSwiftUI`).
+    case declarative
+  }
+
+  /// The short name used on the command line, e.g. `mvvm`.
+  public let id: String
+  /// The name shown in reports, e.g. `MVVM`.
+  public let name: String
+  /// The sample's folder, relative to the package root, e.g. `Samples/MVVM`.
+  public let directory: String
+  /// The SwiftPM targets that hold the sample's production code.
+  public let modules: [String]
+  /// The SwiftPM targets that hold the sample's own unit tests.
+  public let testModules: [String]
+  public let uiStyle: UIStyle
+  private let launcher: @MainActor @Sendable (Application, any Backend) -> Void
+
+  public init(
+    id: String, name: String, directory: String, modules: [String], testModules: [String], uiStyle: UIStyle,
+    launch: @escaping @MainActor @Sendable (Application, any Backend) -> Void
+  ) {
+    self.id = id
+    self.name = name
+    self.directory = directory
+    self.modules = modules
+    self.testModules = testModules
+    self.uiStyle = uiStyle
+    self.launcher = launch
+  }
+
+  public var description: String { name }
+
+  /// Starts the sample in `application`, talking to `backend`.
+  @MainActor
+  public func launch(in application: Application, backend: any Backend) {
+    launcher(application, backend)
+  }
+}
+
+extension Architecture: Hashable {
+  public static func == (lhs: Architecture, rhs: Architecture) -> Bool { lhs.id == rhs.id }
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension Architecture {
+  /// The architecture with this id or name, ignoring case.
+  public static func named(_ name: String) -> Architecture? {
+    all.first { $0.id.caseInsensitiveCompare(name) == .orderedSame || $0.name.caseInsensitiveCompare(name) == .orderedSame }
+  }
+}
+
+import Foundation

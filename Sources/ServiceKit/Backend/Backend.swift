@@ -1,0 +1,29 @@
+/// The field-service backend every sample talks to.
+///
+/// The whole app runs on the main actor, as an iOS app target with main-actor
+/// default isolation does; a networked implementation would leave the main
+/// actor inside its own methods. Keeping the fixture on the main actor means a
+/// zero-latency call never hops threads, so what the harness times is the
+/// architecture, not the scheduler.
+///
+/// ```swift
+/// let user = try await backend.login(Credentials(username: "jnovak", password: "servis123"))
+/// let events = try await backend.events()
+/// ```
+@MainActor
+public protocol Backend: AnyObject {
+  /// Checks the credentials and starts a session.
+  func login(_ credentials: Credentials) async throws -> User
+  /// Ends the session.
+  func logout() async throws
+  /// All service events of the logged-in technician, in no particular order.
+  func events() async throws -> [ServiceEvent]
+  /// One event, as it is now.
+  func event(id: ServiceEvent.ID) async throws -> ServiceEvent
+  /// One customer.
+  func customer(id: Customer.ID) async throws -> Customer
+  /// Sends a status report and returns the event it updated.
+  func submit(_ report: StatusReport) async throws -> ServiceEvent
+  /// Changes made on the server from now on, until the stream's consumer stops.
+  func liveChanges() -> AsyncStream<LiveChange>
+}

@@ -1,0 +1,11 @@
+/// Why a backend call failed.
+public enum BackendError: Error, Equatable, Hashable, Sendable {
+  /// The username or password is wrong.
+  case invalidCredentials
+  /// The call needs a logged-in session.
+  case notAuthenticated
+  /// No such event or customer.
+  case notFound
+  /// The backend could not be reached or answered with an error.
+  case unavailable
+}
