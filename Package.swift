@@ -61,12 +61,15 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "ServiceKitTests", dependencies: ["ServiceKit"]),
-    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "HeadlessUIKit", "HeadlessSwiftUI", "UITestDriver"]),
+    .testTarget(
+      name: "HeadlessUITests", dependencies: ["HeadlessUI", "HeadlessUIKit", "HeadlessSwiftUI", "UITestDriver"]),
     .testTarget(
       name: "ConformanceTests",
       dependencies: ["SampleRegistry", "UITestDriver", "ServiceKit", "HeadlessUI"]
     ),
-    .testTarget(name: "ArchbenchEndToEndTests", dependencies: ["archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit"]),
+    .testTarget(
+      name: "ArchbenchEndToEndTests",
+      dependencies: ["archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit"]),
   ] + sampleTargets,
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 import ServiceKit
 
@@ -61,8 +62,8 @@ extension Architecture: Hashable {
 extension Architecture {
   /// The architecture with this id or name, ignoring case.
   public static func named(_ name: String) -> Architecture? {
-    all.first { $0.id.caseInsensitiveCompare(name) == .orderedSame || $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    all.first {
+      $0.id.caseInsensitiveCompare(name) == .orderedSame || $0.name.caseInsensitiveCompare(name) == .orderedSame
+    }
   }
 }
-
-import Foundation

@@ -41,10 +41,12 @@ open class AlertController: ViewController {
     }
     for action in actions {
       children.append(
-        Element(.button, label: action.title, actions: .init(tap: { [weak self] in
-          self?.dismiss()
-          action.handler?(action)
-        })))
+        Element(
+          .button, label: action.title,
+          actions: .init(tap: { [weak self] in
+            self?.dismiss()
+            action.handler?(action)
+          })))
     }
     return children
   }

@@ -57,9 +57,11 @@ open class NavigationController: ViewController {
     var bar: [Element] = []
     if viewControllers.count > 1 && !top.navigationItem.hidesBackButton {
       bar.append(
-        Element(.button, label: "Back", identifier: "back", actions: .init(tap: { [weak self] in
-          self?.popViewController()
-        })))
+        Element(
+          .button, label: "Back", identifier: "back",
+          actions: .init(tap: { [weak self] in
+            self?.popViewController()
+          })))
     }
     bar += top.navigationItem.leftBarButtonItems.map(Self.element)
     if let title = top.title {

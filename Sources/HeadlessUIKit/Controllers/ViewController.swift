@@ -1,5 +1,7 @@
 import HeadlessUI
 
+import struct Foundation.URL
+
 /// Manages one screen's view hierarchy, like `UIViewController`.
 ///
 /// Override ``loadView()`` to supply a custom root view and ``viewDidLoad()`` to set
@@ -155,5 +157,3 @@ open class ViewController {
   /// The title a sheet or navigation bar shows for this controller.
   var displayedTitle: String? { title }
 }
-
-import struct Foundation.URL

@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// The `archbench` command: measures app architectures on the same app.
+@main
+struct Archbench: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "archbench",
+    abstract: "Measure app architectures with one app implemented in each.",
+    discussion: """
+      The samples in Samples/ implement Samples/SPEC.md once per architecture on a headless UI platform. \
+      archbench runs them and measures them.
+      """,
+    version: "0.1.0",
+    subcommands: [Demo.self, Architectures.self]
+  )
+}

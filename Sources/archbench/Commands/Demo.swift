@@ -1,0 +1,39 @@
+import ArgumentParser
+import SampleRegistry
+import ServiceKit
+import TerminalDemo
+
+/// `archbench demo <arch>`: runs a sample interactively in the terminal.
+struct Demo: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run a sample app in the terminal, driven by typed commands.",
+    discussion: DemoSession.help
+  )
+
+  @Argument(help: "The architecture to run (see `archbench architectures`).")
+  var architecture: String
+
+  @Option(help: "Serve this many generated events instead of the standard fixture (1…100000).")
+  var events: Int?
+
+  func validate() throws {
+    guard Architecture.named(architecture) != nil else {
+      throw ValidationError(
+        "Unknown architecture '\(architecture)'. Known: \(Architecture.all.map(\.id).joined(separator: ", ")).")
+    }
+    if let events, !EventGenerator.eventCountRange.contains(events) {
+      throw ValidationError("--events must be between 1 and 100000, not \(events).")
+    }
+  }
+
+  @MainActor
+  func run() async throws {
+    let fixture = events.map { Fixture.generated(eventCount: $0) } ?? .standard
+    let session = DemoSession(
+      architecture: Architecture.named(architecture)!, backend: FixtureBackend(fixture: fixture)
+    ) {
+      print($0)
+    }
+    try await session.run(commands: StandardInputLines())
+  }
+}

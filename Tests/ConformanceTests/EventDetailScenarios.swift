@@ -1,0 +1,105 @@
+import SampleRegistry
+import ServiceKit
+import Testing
+import UITestDriver
+
+/// SPEC.md §4 Event detail, for every registered architecture.
+@MainActor
+@Suite("Event detail")
+struct EventDetailScenarios {
+  @Test("detail.showsEvent", arguments: Architecture.all)
+  func showsEvent(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+
+    try await ConformanceApp.openEvent(app, id: 1)
+
+    #expect(ConformanceApp.navigationTitle(app) == "Výměna kotle")
+    #expect(app.staticTexts["Řípská 12, Praha 3"].exists)
+    #expect(app.staticTexts["24.11.2026 08:00"].exists)
+    #expect(app.staticTexts[try #require(backend.storedEvent(id: 1)).description].exists)
+    #expect(app.staticTexts["status"].label == "Open")
+    #expect(app.buttons["contact"].label == "Contact: Marie Šťastná")
+    #expect(app.buttons["customer"].label == "Customer: Pekárna U Šťastných")
+    #expect(app.buttons["location"].label == "Show on map")
+    #expect(app.buttons["reportStatus"].label == "Report status")
+    #expect(backend.calls.last == .event)
+  }
+
+  @Test("detail.showsCompletedStatus", arguments: Architecture.all)
+  func showsCompletedStatus(_ architecture: Architecture) async throws {
+    let app = try await ConformanceApp.launchLoggedIn(architecture)
+
+    try await ConformanceApp.openEvent(app, id: 5)
+
+    #expect(app.staticTexts["status"].label == "Completed")
+  }
+
+  @Test("detail.callContact", arguments: Architecture.all)
+  func callContact(_ architecture: Architecture) async throws {
+    let app = try await ConformanceApp.launchLoggedIn(architecture)
+    try await ConformanceApp.openEvent(app, id: 2)
+
+    try await app.buttons["Contact: Petr Dvořák"].tap()
+
+    #expect(app.intents == [.call(phone: "+420603222333")])
+  }
+
+  @Test("detail.openMap", arguments: Architecture.all)
+  func openMap(_ architecture: Architecture) async throws {
+    let app = try await ConformanceApp.launchLoggedIn(architecture)
+    try await ConformanceApp.openEvent(app, id: 1)
+
+    try await app.buttons["Show on map"].tap()
+
+    #expect(app.intents == [.openMaps(latitude: 50.0775, longitude: 14.451, label: "Výměna kotle")])
+  }
+
+  @Test("detail.loadFailureRetry", arguments: Architecture.all)
+  func loadFailureRetry(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    backend.failNext(.event)
+
+    try await ConformanceApp.openEvent(app, id: 3)
+
+    #expect(app.staticTexts["Could not load the event."].exists)
+    #expect(!app.staticTexts["status"].exists)
+
+    try await app.buttons["retry"].tap()
+
+    #expect(!app.staticTexts["Could not load the event."].exists)
+    #expect(app.staticTexts["status"].label == "Open")
+    #expect(app.staticTexts["Údolní 8, Brno"].exists)
+  }
+
+  @Test("detail.loadingIndicator", arguments: Architecture.all)
+  func loadingIndicator(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    backend.hold(.event)
+
+    try await ConformanceApp.openEvent(app, id: 3)
+
+    #expect(app.activityIndicators.count >= 1)
+    backend.release(.event)
+    try await app.waitForIdle()
+    #expect(app.activityIndicators.count == 0)
+    #expect(app.staticTexts["status"].exists)
+  }
+
+  @Test("detail.backKeepsFilter", arguments: Architecture.all)
+  func backKeepsFilter(_ architecture: Architecture) async throws {
+    let app = try await ConformanceApp.launchLoggedIn(architecture)
+    try await app.searchFields["Search"].typeText("praha")
+    try await app.switches["Open only"].setOn(true)
+
+    try await ConformanceApp.openEvent(app, id: 2)
+    try await app.goBack()
+
+    #expect(ConformanceApp.navigationTitle(app) == "Tasks")
+    #expect(app.searchFields["Search"].value == "praha")
+    #expect(app.switches["Open only"].value == "1")
+    #expect(ConformanceApp.visibleEventIDs(app) == [2, 1, 6])
+  }
+}

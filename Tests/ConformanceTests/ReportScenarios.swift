@@ -1,0 +1,204 @@
+import SampleRegistry
+import ServiceKit
+import Testing
+import UITestDriver
+
+/// SPEC.md §6 Report status, for every registered architecture.
+@MainActor
+@Suite("Report status")
+struct ReportScenarios {
+  @Test("report.opensAsSheet", arguments: Architecture.all)
+  func opensAsSheet(_ architecture: Architecture) async throws {
+    let app = try await ConformanceApp.launchLoggedIn(architecture)
+
+    try await ConformanceApp.openReport(app, eventID: 1)
+
+    #expect(app.sheets.count == 1)
+    #expect(ConformanceApp.navigationTitle(app) == "Report status")
+    #expect(app.textFields["Note"].value == "")
+    #expect(app.textFields["note"].isEnabled)
+    #expect(app.switches["Completed"].value == "0")
+    #expect(!app.segmentedControls["Completion type"].exists)
+    #expect(app.buttons["close"].label == "Close")
+    #expect(app.buttons["send"].label == "Send")
+    #expect(app.buttons["Send"].isEnabled)
+    #expect(app.buttons["attachPhotos"].label == "Attach photos")
+    #expect(!app.staticTexts["status"].exists, "the sheet hides the detail under it")
+  }
+
+  @Test("report.completionType", arguments: Architecture.all)
+  func completionType(_ architecture: Architecture) async throws {
+    let app = try await ConformanceApp.launchLoggedIn(architecture)
+    try await ConformanceApp.openReport(app, eventID: 1)
+
+    try await app.switches["completed"].tap()
+
+    let picker = app.segmentedControls["completionType"]
+    #expect(picker.label == "Completion type")
+    #expect(picker.element?.options == ["Repaired", "New part", "Other"])
+    #expect(picker.value == nil)
+    #expect(!app.buttons["Send"].isEnabled)
+
+    try await picker.select("New part")
+
+    #expect(picker.value == "New part")
+    #expect(app.buttons["Send"].isEnabled)
+
+    try await app.switches["completed"].tap()
+
+    #expect(!app.segmentedControls["completionType"].exists)
+    #expect(app.buttons["Send"].isEnabled)
+  }
+
+  @Test("report.attachPhotos", arguments: Architecture.all)
+  func attachPhotos(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    try await ConformanceApp.openReport(app, eventID: 2)
+
+    try await app.buttons["Attach photos"].tap()
+
+    #expect(app.intents == [.pickPhotos])
+    #expect(app.sheets["photoPicker"].exists)
+    try await app.switches["IMG_0002"].tap()
+    try await app.switches["IMG_0001"].tap()
+    try await app.buttons["Add"].tap()
+
+    #expect(!app.sheets["photoPicker"].exists)
+    #expect(app.staticTexts["IMG_0002"].exists)
+    #expect(app.staticTexts["IMG_0001"].exists)
+
+    try await app.buttons["Attach photos"].tap()
+    try await app.switches["IMG_0001"].tap()
+    try await app.switches["IMG_0003"].tap()
+    try await app.buttons["Add"].tap()
+    try await app.buttons["Attach photos"].tap()
+    try await app.switches["IMG_0004"].tap()
+    try await app.buttons["Cancel"].tap()
+
+    let photoTexts = app.staticTexts.allElements.map(\.label).filter { $0.hasPrefix("IMG_") }
+    #expect(photoTexts == ["IMG_0002", "IMG_0001", "IMG_0003"])
+
+    try await app.buttons["Send"].tap()
+
+    let report = try #require(backend.storedEvent(id: 2)?.report)
+    #expect(report.photos.map(\.id) == ["IMG_0002", "IMG_0001", "IMG_0003"])
+  }
+
+  @Test("report.sendingBlocksForm", arguments: Architecture.all)
+  func sendingBlocksForm(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    try await ConformanceApp.openReport(app, eventID: 1)
+    try await app.textFields["Note"].typeText("Hotovo")
+    try await app.switches["Completed"].tap()
+    try await app.segmentedControls["Completion type"].select("Repaired")
+    backend.hold(.submitReport)
+
+    try await app.buttons["Send"].tap()
+
+    #expect(app.sheets.count == 1)
+    #expect(app.activityIndicators.count >= 1)
+    #expect(!app.textFields["Note"].isEnabled)
+    #expect(!app.switches["Completed"].isEnabled)
+    #expect(!app.segmentedControls["Completion type"].isEnabled)
+    #expect(!app.buttons["Send"].isEnabled)
+    #expect(!app.buttons["Close"].isEnabled)
+    #expect(!app.buttons["Attach photos"].isEnabled)
+
+    backend.release(.submitReport)
+    try await app.waitForIdle()
+
+    #expect(app.sheets.count == 0)
+  }
+
+  @Test("report.sendCompletesEvent", arguments: Architecture.all)
+  func sendCompletesEvent(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    try await ConformanceApp.openReport(app, eventID: 1)
+
+    try await app.textFields["Note"].typeText("Vyměněn kotel")
+    try await app.switches["Completed"].tap()
+    try await app.segmentedControls["Completion type"].select("New part")
+    try await app.buttons["Send"].tap()
+
+    #expect(app.sheets.count == 0)
+    #expect(
+      backend.storedEvent(id: 1)?.report
+        == StatusReport(eventID: 1, note: "Vyměněn kotel", isCompleted: true, completionType: .newPart, photos: []))
+    #expect(app.staticTexts["status"].label == "Completed")
+
+    try await app.goBack()
+
+    #expect(ConformanceApp.rowTexts(app, id: 1).last == "Completed")
+    try await app.switches["Open only"].setOn(true)
+    #expect(!ConformanceApp.visibleEventIDs(app).contains(1))
+  }
+
+  @Test("report.sendOpenReport", arguments: Architecture.all)
+  func sendOpenReport(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    try await ConformanceApp.openReport(app, eventID: 3)
+
+    try await app.textFields["Note"].typeText("Čeká se na díl")
+    try await app.switches["Completed"].tap()
+    try await app.segmentedControls["Completion type"].select("Other")
+    try await app.switches["Completed"].tap()
+    try await app.buttons["Send"].tap()
+
+    #expect(
+      backend.storedEvent(id: 3)?.report
+        == StatusReport(eventID: 3, note: "Čeká se na díl", isCompleted: false, completionType: nil, photos: []))
+    #expect(app.staticTexts["status"].label == "Open")
+  }
+
+  @Test("report.failureKeepsForm", arguments: Architecture.all)
+  func failureKeepsForm(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    try await ConformanceApp.openReport(app, eventID: 1)
+    try await app.textFields["Note"].typeText("Hotovo")
+    try await app.switches["Completed"].tap()
+    try await app.segmentedControls["Completion type"].select("Repaired")
+    backend.failNext(.submitReport)
+
+    try await app.buttons["Send"].tap()
+
+    let alert = app.alerts["Report not sent"]
+    #expect(alert.exists)
+    #expect(alert.staticTexts["The report could not be sent. Try again."].exists)
+
+    try await app.buttons["OK"].tap()
+
+    #expect(!app.alerts["Report not sent"].exists)
+    #expect(app.sheets.count == 1)
+    #expect(app.textFields["Note"].value == "Hotovo")
+    #expect(app.textFields["Note"].isEnabled)
+    #expect(app.switches["Completed"].value == "1")
+    #expect(app.segmentedControls["Completion type"].value == "Repaired")
+    #expect(app.buttons["Send"].isEnabled)
+    #expect(backend.storedEvent(id: 1)?.report == nil)
+  }
+
+  @Test("report.closeDiscards", arguments: Architecture.all)
+  func closeDiscards(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    try await ConformanceApp.openReport(app, eventID: 1)
+    try await app.textFields["Note"].typeText("Rozepsáno")
+    try await app.switches["Completed"].tap()
+
+    try await app.buttons["Close"].tap()
+
+    #expect(app.sheets.count == 0)
+    #expect(!backend.calls.contains(.submitReport))
+    #expect(app.staticTexts["status"].label == "Open")
+
+    try await app.buttons["Report status"].tap()
+
+    #expect(app.textFields["Note"].value == "")
+    #expect(app.switches["Completed"].value == "0")
+  }
+}
