@@ -75,7 +75,7 @@ open class NavigationController: ViewController {
 
   private static func element(for item: BarButtonItem) -> Element {
     Element(
-      .button, label: item.title, isEnabled: item.isEnabled,
+      .button, label: item.title, identifier: item.accessibilityIdentifier ?? "", isEnabled: item.isEnabled,
       actions: .init(tap: {
         guard let action = item.primaryAction else { return }
         action.handler(action)

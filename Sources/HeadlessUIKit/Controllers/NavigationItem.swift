@@ -4,10 +4,10 @@ public final class NavigationItem {
   weak var owner: ViewController?
 
   public var leftBarButtonItems: [BarButtonItem] = [] {
-    didSet { owner?.setNeedsDisplay() }
+    didSet { adopt(leftBarButtonItems) }
   }
   public var rightBarButtonItems: [BarButtonItem] = [] {
-    didSet { owner?.setNeedsDisplay() }
+    didSet { adopt(rightBarButtonItems) }
   }
   public var hidesBackButton = false {
     didSet { owner?.setNeedsDisplay() }
@@ -22,13 +22,30 @@ public final class NavigationItem {
     get { rightBarButtonItems.first }
     set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
   }
+
+  /// Makes the items report their changes to this navigation item's controller.
+  private func adopt(_ items: [BarButtonItem]) {
+    for item in items {
+      item.navigationItem = self
+    }
+    owner?.setNeedsDisplay()
+  }
 }
 
 /// A button in a navigation bar.
 @MainActor
 public final class BarButtonItem {
-  public var title: String
-  public var isEnabled = true
+  weak var navigationItem: NavigationItem?
+
+  public var title: String {
+    didSet { navigationItem?.owner?.setNeedsDisplay() }
+  }
+  public var isEnabled = true {
+    didSet { navigationItem?.owner?.setNeedsDisplay() }
+  }
+  public var accessibilityIdentifier: String? {
+    didSet { navigationItem?.owner?.setNeedsDisplay() }
+  }
   public var primaryAction: Action?
 
   public init(title: String, primaryAction: Action? = nil) {

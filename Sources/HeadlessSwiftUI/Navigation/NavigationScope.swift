@@ -1,0 +1,110 @@
+import HeadlessUI
+
+/// What a navigation stack remembers between passes.
+@MainActor
+final class NavigationStackState {
+  /// The path of a stack without a path binding.
+  var path = NavigationPath()
+  /// Screens pushed by `NavigationLink(destination:)` on a stack with a path binding, which
+  /// cannot hold them; they are shown above the bound path.
+  var overflow: [NavigationPath.Item] = []
+  /// The destinations of `NavigationLink(destination:)` links, by the link's identity,
+  /// refreshed whenever the link renders.
+  var linkDestinations: [ViewID: AnyView] = [:]
+}
+
+/// The pushed screen of a `NavigationLink(destination:)`, which has a view instead of a value.
+struct LinkDestination: Hashable {
+  let link: ViewID
+}
+
+/// How a stack reads and changes its path: its own, or the one its binding points at.
+@MainActor
+struct NavigationPathAccess {
+  let items: @MainActor () -> [NavigationPath.Item]
+  /// Appends an item, or ignores it when the path cannot hold its type.
+  let append: @MainActor (NavigationPath.Item) -> Void
+  let truncate: @MainActor (Int) -> Void
+}
+
+/// One navigation stack during a render pass: where its links push and its destinations are found.
+@MainActor
+final class NavigationStackScope {
+  let state: NavigationStackState
+  private let path: NavigationPathAccess
+  private let isBound: Bool
+  private let graph: ViewGraph
+  private var destinations: [ObjectIdentifier: @MainActor (NavigationPath.Item) -> AnyView?] = [:]
+
+  init(state: NavigationStackState, path: NavigationPathAccess?, graph: ViewGraph) {
+    self.state = state
+    self.graph = graph
+    isBound = path != nil
+    self.path =
+      path
+      ?? NavigationPathAccess(
+        items: { state.path.items },
+        append: { state.path.items.append($0) },
+        truncate: { state.path.items.removeLast(state.path.items.count - $0) })
+  }
+
+  /// Every pushed screen's item, bottom first.
+  var items: [NavigationPath.Item] { path.items() + (isBound ? state.overflow : []) }
+
+  func push(_ item: NavigationPath.Item) {
+    if isBound && item.value(as: LinkDestination.self) != nil {
+      state.overflow.append(item)
+    } else {
+      path.append(item)
+    }
+    graph.invalidate()
+  }
+
+  /// Pops screens until `count` are left pushed.
+  func pop(to count: Int) {
+    let bound = path.items().count
+    if isBound {
+      state.overflow.removeLast(max(0, min(state.overflow.count, bound + state.overflow.count - count)))
+    }
+    if count < bound {
+      path.truncate(count)
+    }
+    graph.invalidate()
+  }
+
+  /// Registers the screen for values of `type`; the first registration of a type wins.
+  func register<Value: Hashable>(_ type: Value.Type, destination: @escaping @MainActor (Value) -> AnyView) {
+    let key = ObjectIdentifier(type)
+    guard destinations[key] == nil else { return }
+    destinations[key] = { item in item.value(as: type).map(destination) }
+  }
+
+  /// The screen for a pushed item, if a destination for its type is registered.
+  func destination(for item: NavigationPath.Item) -> AnyView? {
+    if let link = item.value(as: LinkDestination.self) {
+      return state.linkDestinations[link.link]
+    }
+    return destinations[item.valueType]?(item)
+  }
+}
+
+/// One screen of a navigation stack during a render pass: what its views put in the navigation bar.
+@MainActor
+final class NavigationScope {
+  let stack: NavigationStackScope
+  var title: String?
+  var hidesBackButton = false
+  var leadingItems: [Element] = []
+  var trailingItems: [Element] = []
+
+  init(stack: NavigationStackScope) {
+    self.stack = stack
+  }
+}
+
+/// The window or a sheet during a render pass: the title a sheet shows, taken from its navigation stack.
+@MainActor
+final class PresentationScope {
+  var title: String?
+  var hasNavigationStack = false
+}

@@ -1,0 +1,28 @@
+/// Items for a navigation bar, like SwiftUI's `ToolbarContent`: ``ToolbarItem``s, or your own composed of them.
+@MainActor
+public protocol ToolbarContent {
+  associatedtype Body: ToolbarContent
+
+  @ToolbarContentBuilder @MainActor var body: Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+/// Toolbar content built into this module, which places its items itself instead of having a body.
+@MainActor
+protocol PrimitiveToolbarContent {
+  func collect(into screen: NavigationScope, in context: RenderContext)
+}
+
+/// Renders toolbar content into a screen's navigation bar items.
+@MainActor
+func collectToolbar<Content: ToolbarContent>(_ content: Content, into screen: NavigationScope, in context: RenderContext)
+{
+  if let primitive = content as? any PrimitiveToolbarContent {
+    primitive.collect(into: screen, in: context)
+    return
+  }
+  let bodyContext = context.passingThrough(.type(ObjectIdentifier(Content.self)))
+  DynamicPropertyLinker.link(content, in: bodyContext)
+  collectToolbar(content.body, into: screen, in: bodyContext)
+}

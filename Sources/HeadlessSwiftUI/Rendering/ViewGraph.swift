@@ -1,0 +1,129 @@
+import HeadlessUI
+
+/// What a host keeps between render passes: state by identity, views on screen and their tasks.
+///
+/// Everything is keyed by ``ViewID``. Whatever a pass did not touch belongs to a view
+/// that is gone, and is dropped at the end of the pass.
+@MainActor
+final class ViewGraph {
+  weak var application: Application?
+
+  private struct Entry {
+    var object: AnyObject
+    var generation: Int
+  }
+
+  private var storage: [ViewID: Entry] = [:]
+  private var generation = 0
+  private var live: [ViewID: LiveView] = [:]
+  private var appearances = 0
+  /// Work for after the pass: lifecycle hooks, `onChange` actions and the like.
+  private var pending: [@MainActor () -> Void] = []
+
+  init(application: Application) {
+    self.application = application
+  }
+
+  /// A host that is replaced takes its views off screen: their tasks must not outlive it.
+  isolated deinit {
+    for view in live.values {
+      view.task?.cancel()
+    }
+  }
+
+  /// Asks for another render pass, after something a view shows changed.
+  func invalidate() {
+    application?.setNeedsRender()
+  }
+
+  // MARK: Storage
+
+  /// The object kept for `id`, made on first use; touching it keeps it alive through this pass.
+  func persistent<Object: AnyObject>(_ id: ViewID, make: () -> Object) -> Object {
+    if let entry = storage[id], let object = entry.object as? Object {
+      storage[id]?.generation = generation
+      return object
+    }
+    let object = make()
+    storage[id] = Entry(object: object, generation: generation)
+    return object
+  }
+
+  /// The state box of a `@State` property, holding `initialValue` until the view goes away.
+  func stateBox<Value>(_ id: ViewID, initialValue: @autoclosure () -> Value) -> StateBox<Value> {
+    persistent(id) { StateBox(value: initialValue(), graph: self) }
+  }
+
+  // MARK: Passes
+
+  func beginPass() -> RenderPass {
+    generation += 1
+    return RenderPass(graph: self)
+  }
+
+  /// Drops what the pass did not touch and works out which views appeared and disappeared.
+  func endPass(_ pass: RenderPass) {
+    storage = storage.filter { $0.value.generation == generation }
+
+    var seen = Set<ViewID>()
+    var appeared: [LiveView] = []
+    var restarted: [LiveView] = []
+    for (id, hooks) in pass.lifecycle where seen.insert(id).inserted {
+      if let view = live[id] {
+        let restart = hooks.task != nil && hooks.taskID != view.hooks.taskID
+        view.hooks = hooks
+        if restart {
+          restarted.append(view)
+        }
+      } else {
+        appearances += 1
+        let view = LiveView(hooks: hooks, order: appearances)
+        live[id] = view
+        appeared.append(view)
+      }
+    }
+    let gone = live.filter { !seen.contains($0.key) }
+    for id in gone.keys {
+      live[id] = nil
+    }
+
+    for view in gone.values.sorted(by: { $0.order < $1.order }) {
+      pending.append {
+        view.task?.cancel()
+        view.task = nil
+        view.hooks.onDisappear?()
+      }
+    }
+    for view in restarted {
+      pending.append { [weak self] in
+        view.task?.cancel()
+        self?.start(view)
+      }
+    }
+    for view in appeared {
+      pending.append { [weak self] in
+        view.hooks.onAppear?()
+        self?.start(view)
+      }
+    }
+  }
+
+  /// Runs `action` after the current render pass, as SwiftUI runs `onAppear` and `onChange`.
+  func afterPass(_ action: @escaping @MainActor () -> Void) {
+    pending.append(action)
+  }
+
+  /// Runs what the last pass left to do; called by the host once the tree is shown.
+  func flush() {
+    while !pending.isEmpty {
+      let actions = pending
+      pending.removeAll()
+      actions.forEach { $0() }
+    }
+  }
+
+  private func start(_ view: LiveView) {
+    guard let task = view.hooks.task, let application else { return }
+    view.task = application.runTask { await task() }
+  }
+}

@@ -1,0 +1,91 @@
+import HeadlessUI
+
+/// The views a container's content is made of, flattened, as `List`, `Picker` and `TabView` see it.
+///
+/// `List { Text("A"); ForEach(items) { … } }` is one view list of 1 + `items.count`
+/// views. Items are made on demand, so a `List` over ten thousand elements builds
+/// only the rows it shows.
+@MainActor
+struct ViewList {
+  let count: Int
+  private let item: @MainActor (Int) -> ViewListItem
+
+  init(count: Int, item: @escaping @MainActor (Int) -> ViewListItem) {
+    self.count = count
+    self.item = item
+  }
+
+  static let empty = ViewList(count: 0) { _ in preconditionFailure("An empty view list has no items") }
+
+  /// One view that is not a list of views.
+  static func single(_ view: any View, id: ViewID) -> ViewList {
+    ViewList(count: 1) { _ in ViewListItem(id: id, view: view) }
+  }
+
+  /// The lists one after another.
+  init(concatenating lists: [ViewList]) {
+    let lists = lists.filter { $0.count > 0 }
+    if lists.count == 1 {
+      self = lists[0]
+      return
+    }
+    self.init(count: lists.reduce(0) { $0 + $1.count }) { index in
+      var index = index
+      for list in lists {
+        if index < list.count {
+          return list[index]
+        }
+        index -= list.count
+      }
+      preconditionFailure("View list index out of range")
+    }
+  }
+
+  subscript(index: Int) -> ViewListItem { item(index) }
+
+  /// The view list of any view: containers of several views list them, a custom view lists
+  /// what its body lists, and any other view is a list of itself.
+  static func of<V: View>(_ view: V, in context: RenderContext) -> ViewList {
+    if let source = view as? any ViewListSource {
+      return source.makeViewList(in: context)
+    }
+    if V.Body.self == Never.self {
+      return .single(view, id: context.id)
+    }
+    let bodyContext = context.passingThrough(.type(ObjectIdentifier(V.self)))
+    DynamicPropertyLinker.link(view, in: bodyContext)
+    return ViewList.of(view.body, in: bodyContext)
+  }
+}
+
+/// One view of a ``ViewList``, with the identity it is rendered at.
+@MainActor
+struct ViewListItem {
+  let id: ViewID
+  let view: any View
+  /// The tag a `ForEach` gives each of its views: the element's id.
+  var implicitTag: TagValue?
+
+  func render(in context: RenderContext) -> [Element] {
+    func open<V: View>(_ view: V) -> [Element] {
+      renderView(view, in: context.at(id))
+    }
+    return open(view)
+  }
+
+  /// The traits (`tag`, `tabItem`) applied to the view.
+  var traits: ViewTraits {
+    var traits = (view as? any TraitCarrier)?.traits ?? ViewTraits()
+    if traits.tag == nil {
+      traits.tag = implicitTag
+    }
+    return traits
+  }
+}
+
+/// A view made of several views that a container lists one by one.
+@MainActor
+protocol ViewListSource {
+  /// The views, with identities under `context.id`, exactly as `render(in:)` would give them.
+  func makeViewList(in context: RenderContext) -> ViewList
+}

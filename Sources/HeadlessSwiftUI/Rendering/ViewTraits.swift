@@ -1,0 +1,39 @@
+/// What a view tells the container it is in, without showing it: its `tag` and `tabItem`.
+@MainActor
+struct ViewTraits {
+  var tag: TagValue?
+  var tabItem: AnyView?
+}
+
+/// A tag value with the type it was tagged with, so that `Picker` and `TabView` can match it
+/// against their selection's type exactly, as SwiftUI does.
+struct TagValue {
+  private let value: any Hashable
+  private let type: Any.Type
+
+  init<Value: Hashable>(_ value: Value) {
+    self.value = value
+    self.type = Value.self
+  }
+
+  /// The value, if it was tagged with exactly this type.
+  func value<Selection: Hashable>(as selectionType: Selection.Type) -> Selection? {
+    type == Selection.self ? value as? Selection : nil
+  }
+
+  func matches<Selection: Hashable>(_ selection: Selection) -> Bool {
+    value(as: Selection.self) == selection
+  }
+}
+
+/// A view that carries traits: modified content whose modifiers set some.
+@MainActor
+protocol TraitCarrier {
+  var traits: ViewTraits { get }
+}
+
+/// A modifier that sets a trait.
+@MainActor
+protocol TraitModifier {
+  func apply(to traits: inout ViewTraits)
+}
