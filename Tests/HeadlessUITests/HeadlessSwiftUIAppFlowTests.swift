@@ -281,9 +281,10 @@ struct HeadlessSwiftUIAppFlowTests {
     try await app.segmentedControls["completionType"].select("Other")
 
     try await app.buttons["send"].tap()
-    #expect(app.alerts["Report not sent"].staticTexts.allElements.map(\.label) == [
-      "The report could not be sent. Try again."
-    ])
+    #expect(
+      app.alerts["Report not sent"].staticTexts.allElements.map(\.label) == [
+        "The report could not be sent. Try again."
+      ])
     #expect(!app.switches["completed"].exists)
     try await app.buttons["OK"].tap()
 

@@ -62,9 +62,10 @@ struct HeadlessSwiftUIControlTests {
         ⟳ Loading
         """)
     let elements = application.currentTree.children
-    #expect(elements.map(\.role) == [
-      .textField, .secureField, .toggle, .segmentedControl, .button, .text, .activityIndicator, .activityIndicator,
-    ])
+    #expect(
+      elements.map(\.role) == [
+        .textField, .secureField, .toggle, .segmentedControl, .button, .text, .activityIndicator, .activityIndicator,
+      ])
     #expect(elements[0].identifier == "name")
     #expect(elements[2].value == "0")
     #expect(elements[3].value == nil)

@@ -272,7 +272,8 @@ struct HeadlessSwiftUIStateTests {
     }
     let (application, _) = launchSwiftUI(Screen(account: account))
 
-    #expect(application.currentTree.children.map(\.label) == ["Hello, jnovak", "no holder", "Ahoj, jnovak", "no holder"])
+    #expect(
+      application.currentTree.children.map(\.label) == ["Hello, jnovak", "no holder", "Ahoj, jnovak", "no holder"])
     account.username = "petr"
     #expect(application.currentTree.children[0].label == "Hello, petr")
   }

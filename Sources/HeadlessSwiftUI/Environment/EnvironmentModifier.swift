@@ -3,7 +3,9 @@ import Observation
 
 extension View {
   /// Sets an environment value for this view and the views in it.
-  public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
+  public func environment<Value>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
+  )
     -> some View
   {
     modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })

@@ -19,7 +19,9 @@ extension View {
   /// ```swift
   /// .task { await model.load() }
   /// ```
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void)
+  public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
+  )
     -> some View
   {
     modifier(LifecycleModifier(hooks: LifecycleHooks(task: action)))

@@ -5,7 +5,8 @@ extension View {
   ///
   /// With `initial`, it also runs when the view first appears, with the value as both.
   public func onChange<Value: Equatable>(
-    of value: Value, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
+    of value: Value, initial: Bool = false,
+    _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
   ) -> some View {
     modifier(OnChangeModifier(value: value, initial: initial, action: action))
   }

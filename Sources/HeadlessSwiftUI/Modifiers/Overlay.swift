@@ -7,7 +7,9 @@ extension View {
   /// List(events) { … }
   ///   .overlay { if events.isEmpty { Text("No events found.") } }
   /// ```
-  public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay)
+  public func overlay<Overlay: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
+  )
     -> some View
   {
     modifier(OverlayModifier(overlay: content()))

@@ -4,7 +4,9 @@ extension View {
   /// Shows a search field before this view's content; renders as a `.searchField` element.
   ///
   /// The element is labelled `prompt`, or "Search" without one, as a HeadlessUIKit search bar is.
-  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil)
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil
+  )
     -> some View
   {
     modifier(SearchableModifier(text: text, prompt: prompt))

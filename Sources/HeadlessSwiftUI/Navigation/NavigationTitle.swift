@@ -5,11 +5,12 @@ extension View {
   ///
   /// Inside a sheet, the title of the sheet's stack is also the sheet's label.
   public func navigationTitle(_ title: String) -> some View {
-    modifier(NavigationBarModifier { screen in
-      if screen.title == nil {
-        screen.title = title
-      }
-    })
+    modifier(
+      NavigationBarModifier { screen in
+        if screen.title == nil {
+          screen.title = title
+        }
+      })
   }
 
   @_disfavoredOverload
@@ -20,9 +21,10 @@ extension View {
 
   /// Hides the Back button while this view's screen is on top of its stack.
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-    modifier(NavigationBarModifier { screen in
-      screen.hidesBackButton = screen.hidesBackButton || hidesBackButton
-    })
+    modifier(
+      NavigationBarModifier { screen in
+        screen.hidesBackButton = screen.hidesBackButton || hidesBackButton
+      })
   }
 }
 

@@ -16,8 +16,9 @@ protocol PrimitiveToolbarContent {
 
 /// Renders toolbar content into a screen's navigation bar items.
 @MainActor
-func collectToolbar<Content: ToolbarContent>(_ content: Content, into screen: NavigationScope, in context: RenderContext)
-{
+func collectToolbar<Content: ToolbarContent>(
+  _ content: Content, into screen: NavigationScope, in context: RenderContext
+) {
   if let primitive = content as? any PrimitiveToolbarContent {
     primitive.collect(into: screen, in: context)
     return

@@ -40,7 +40,9 @@ public enum ToolbarContentBuilder {
   }
 
   /// Several statements build their items in order.
-  public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content)
+  public static func buildBlock<each Content: ToolbarContent>(
+    _ content: repeat each Content
+  )
     -> TupleToolbarContent<repeat each Content>
   {
     TupleToolbarContent(repeat each content)

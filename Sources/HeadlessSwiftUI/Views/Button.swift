@@ -72,7 +72,9 @@ extension Button: PrimitiveView {
 /// What buttons and navigation links share: a `.button` element, or the tap of a list row.
 @MainActor
 enum TapTarget {
-  static func elements(label: [Element], in context: RenderContext, tap: @escaping @MainActor () -> Void)
+  static func elements(
+    label: [Element], in context: RenderContext, tap: @escaping @MainActor () -> Void
+  )
     -> [Element]
   {
     let isEnabled = context.environment.isEnabled

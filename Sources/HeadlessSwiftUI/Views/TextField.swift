@@ -35,7 +35,9 @@ extension TextField: PrimitiveView {
 /// What text fields and secure fields share.
 @MainActor
 enum TextEntry {
-  static func element(_ role: Element.Role, title: String, text: Binding<String>, in context: RenderContext)
+  static func element(
+    _ role: Element.Role, title: String, text: Binding<String>, in context: RenderContext
+  )
     -> Element
   {
     let isEnabled = context.environment.isEnabled
