@@ -4,26 +4,47 @@ import PackageDescription
 /// The samples: one implementation of `Samples/SPEC.md` per architecture.
 ///
 /// Each lives in `Samples/<Name>/` with its own `Sources/` and `Tests/`, so that
-/// production and test code can be measured apart.
-let samples: [(name: String, module: String, ui: Target.Dependency)] = [
-  ("MVC", "MVC", "HeadlessUIKit"),
-  ("MVVM", "MVVM", "HeadlessSwiftUI"),
+/// production and test code can be measured apart. A sample is one module, except
+/// Clean Architecture, whose layers are separate modules so that the compiler
+/// enforces its dependency rule.
+let singleModuleSamples: [(name: String, ui: Target.Dependency)] = [
+  ("MVC", "HeadlessUIKit"),
+  ("MVVM", "HeadlessSwiftUI"),
+  ("MVVMC", "HeadlessSwiftUI"),
+  ("MVP", "HeadlessUIKit"),
+  ("VIPER", "HeadlessUIKit"),
+  ("Redux", "HeadlessSwiftUI"),
 ]
 
-let sampleTargets: [Target] = samples.flatMap { sample -> [Target] in
-  [
+let sampleTargets: [Target] =
+  singleModuleSamples.flatMap { sample -> [Target] in
+    [
+      .target(name: sample.name, dependencies: ["ServiceKit", sample.ui], path: "Samples/\(sample.name)/Sources"),
+      .testTarget(
+        name: "\(sample.name)Tests",
+        dependencies: [.target(name: sample.name), "ServiceKit", "UITestDriver"],
+        path: "Samples/\(sample.name)/Tests"
+      ),
+    ]
+  } + [
+    // Domain depends on nothing: not the platform, not ServiceKit, not Data.
+    .target(name: "CleanDomain", path: "Samples/Clean/Sources/Domain"),
+    .target(name: "CleanData", dependencies: ["CleanDomain", "ServiceKit"], path: "Samples/Clean/Sources/Data"),
     .target(
-      name: sample.module,
-      dependencies: ["ServiceKit", sample.ui],
-      path: "Samples/\(sample.name)/Sources"
-    ),
+      name: "CleanPresentation", dependencies: ["CleanDomain", "HeadlessSwiftUI"],
+      path: "Samples/Clean/Sources/Presentation"),
+    .target(
+      name: "Clean", dependencies: ["CleanDomain", "CleanData", "CleanPresentation", "ServiceKit", "HeadlessSwiftUI"],
+      path: "Samples/Clean/Sources/App"),
     .testTarget(
-      name: "\(sample.module)Tests",
-      dependencies: [.target(name: sample.module), "ServiceKit"],
-      path: "Samples/\(sample.name)/Tests"
+      name: "CleanTests",
+      dependencies: ["Clean", "CleanDomain", "CleanData", "CleanPresentation", "ServiceKit", "UITestDriver"],
+      path: "Samples/Clean/Tests"
     ),
   ]
-}
+
+/// The modules that launch a sample; the registry depends on all of them.
+let sampleEntryModules: [Target.Dependency] = singleModuleSamples.map { .target(name: $0.name) } + ["Clean"]
 
 let package = Package(
   name: "archbench",
@@ -48,7 +69,7 @@ let package = Package(
     // MARK: Harness
     .target(
       name: "SampleRegistry",
-      dependencies: ["ServiceKit", "HeadlessUI", "UITestDriver"] + samples.map { .target(name: $0.module) }
+      dependencies: ["ServiceKit", "HeadlessUI", "UITestDriver"] + sampleEntryModules
     ),
     .target(name: "TerminalDemo", dependencies: ["HeadlessUI", "UITestDriver", "SampleRegistry", "ServiceKit"]),
     .executableTarget(

@@ -1,0 +1,81 @@
+import Foundation
+import ServiceKit
+
+/// Hears that the events an ``EventStore`` holds have changed.
+@MainActor
+protocol EventStoreDelegate: AnyObject {
+  func eventStoreDidChange(_ store: EventStore)
+}
+
+/// The technician's events: loads them, keeps them sorted by date, and applies live changes and sent reports.
+@MainActor
+final class EventStore {
+  weak var delegate: EventStoreDelegate?
+  /// Sorted by date, earliest first.
+  private(set) var events: [ServiceEvent] = []
+  private let backend: any Backend
+  private var liveUpdates: Task<Void, Never>?
+
+  init(backend: any Backend) {
+    self.backend = backend
+  }
+
+  /// Replaces the events with the server's.
+  func reload() async throws {
+    events = try await backend.events().sorted(by: Self.isOrderedBefore)
+    delegate?.eventStoreDidChange(self)
+  }
+
+  /// The events whose name, customer or address contains `searchText`, ignoring case, diacritics and
+  /// surrounding spaces; with `openOnly`, only those not completed.
+  func events(matching searchText: String, openOnly: Bool) -> [ServiceEvent] {
+    let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+    return events.filter { event in
+      guard !openOnly || !event.isCompleted else { return false }
+      return query.isEmpty
+        || [event.name, event.customerName, event.address].contains {
+          $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+    }
+  }
+
+  /// Sends a report and keeps the event it updated current here.
+  func submit(_ report: StatusReport) async throws -> ServiceEvent {
+    let event = try await backend.submit(report)
+    apply(.updated(event))
+    return event
+  }
+
+  /// Applies a change the server made, keeping the events sorted.
+  func apply(_ change: LiveChange) {
+    switch change {
+    case .added(let event), .updated(let event):
+      events.removeAll { $0.id == event.id }
+      let index = events.firstIndex { Self.isOrderedBefore(event, $0) } ?? events.endIndex
+      events.insert(event, at: index)
+    case .removed(let id):
+      events.removeAll { $0.id == id }
+    }
+    delegate?.eventStoreDidChange(self)
+  }
+
+  func startLiveUpdates() {
+    let changes = backend.liveChanges()
+    liveUpdates = Task { [weak self] in
+      for await change in changes {
+        self?.apply(change)
+      }
+    }
+  }
+
+  /// Ends the subscription, so that a logged-out app hears nothing more.
+  func stopLiveUpdates() {
+    liveUpdates?.cancel()
+    liveUpdates = nil
+  }
+
+  /// By date; events at the same time by id, so that the order does not depend on the server's.
+  private static func isOrderedBefore(_ lhs: ServiceEvent, _ rhs: ServiceEvent) -> Bool {
+    (lhs.date, lhs.id) < (rhs.date, rhs.id)
+  }
+}
