@@ -8,9 +8,9 @@ extension Architecture {
   /// The driver counts the backend's delayed calls as work in progress and its held
   /// calls as deliberately blocked, so `waitForIdle()` neither returns early nor hangs.
   @MainActor
-  public func launch(on backend: FixtureBackend) -> AppDriver {
+  public func launch(on backend: FixtureBackend, actionLog: ActionLog? = nil) -> AppDriver {
     let application = Application()
-    launch(in: application, backend: backend)
+    launch(in: application, backend: backend, actionLog: actionLog)
     application.renderIfNeeded()
     return AppDriver(
       application: application,

@@ -31,10 +31,17 @@ public struct Architecture: Identifiable, Sendable, CustomStringConvertible {
   public let testModules: [String]
   public let uiStyle: UIStyle
   private let launcher: @MainActor @Sendable (Application, any Backend) -> Void
+  private let tracingLauncher: (@MainActor @Sendable (Application, any Backend, @escaping ActionLog) -> Void)?
 
+  /// Receives one line per action an architecture with an action log (Redux) dispatches.
+  public typealias ActionLog = @MainActor (String) -> Void
+
+  /// - Parameter launchWithActionLog: for an architecture that records its actions, a launch that
+  ///   also reports each one; `archbench demo --log` prints them.
   public init(
     id: String, name: String, directory: String, modules: [String], testModules: [String], uiStyle: UIStyle,
-    launch: @escaping @MainActor @Sendable (Application, any Backend) -> Void
+    launch: @escaping @MainActor @Sendable (Application, any Backend) -> Void,
+    launchWithActionLog: (@MainActor @Sendable (Application, any Backend, @escaping ActionLog) -> Void)? = nil
   ) {
     self.id = id
     self.name = name
@@ -43,7 +50,11 @@ public struct Architecture: Identifiable, Sendable, CustomStringConvertible {
     self.testModules = testModules
     self.uiStyle = uiStyle
     self.launcher = launch
+    self.tracingLauncher = launchWithActionLog
   }
+
+  /// Whether the sample can report the actions it dispatches.
+  public var hasActionLog: Bool { tracingLauncher != nil }
 
   public var description: String { name }
 
@@ -51,6 +62,16 @@ public struct Architecture: Identifiable, Sendable, CustomStringConvertible {
   @MainActor
   public func launch(in application: Application, backend: any Backend) {
     launcher(application, backend)
+  }
+
+  /// Starts the sample and reports each action it dispatches to `actionLog`, if it has an action log.
+  @MainActor
+  public func launch(in application: Application, backend: any Backend, actionLog: ActionLog?) {
+    if let actionLog, let tracingLauncher {
+      tracingLauncher(application, backend, actionLog)
+    } else {
+      launcher(application, backend)
+    }
   }
 }
 

@@ -24,12 +24,20 @@ public final class DemoSession {
 
   private let app: AppDriver
   private let architecture: Architecture
-  private let write: (String) -> Void
+  private let write: @MainActor (String) -> Void
   private var targets: [Element] = []
 
-  public init(architecture: Architecture, backend: FixtureBackend, write: @escaping (String) -> Void) {
+  /// - Parameter logActions: print each action the app dispatches as it happens (architectures with an action log).
+  public init(
+    architecture: Architecture, backend: FixtureBackend, logActions: Bool = false,
+    write: @escaping @MainActor (String) -> Void
+  ) {
+    var actionLog: Architecture.ActionLog?
+    if logActions {
+      actionLog = { line in write("· " + line) }
+    }
     self.architecture = architecture
-    self.app = architecture.launch(on: backend)
+    self.app = architecture.launch(on: backend, actionLog: actionLog)
     self.write = write
   }
 

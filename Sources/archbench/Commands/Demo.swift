@@ -16,10 +16,17 @@ struct Demo: AsyncParsableCommand {
   @Option(help: "Serve this many generated events instead of the standard fixture (1…100000).")
   var events: Int?
 
+  @Flag(help: "Print every action the app dispatches, with its state change (architectures with an action log).")
+  var log = false
+
   func validate() throws {
-    guard Architecture.named(architecture) != nil else {
+    guard let known = Architecture.named(architecture) else {
       throw ValidationError(
         "Unknown architecture '\(architecture)'. Known: \(Architecture.all.map(\.id).joined(separator: ", ")).")
+    }
+    if log && !known.hasActionLog {
+      let logging = Architecture.all.filter(\.hasActionLog).map(\.id).joined(separator: ", ")
+      throw ValidationError("--log needs an architecture with an action log (\(logging)); \(known.name) has none.")
     }
     if let events, !EventGenerator.eventCountRange.contains(events) {
       throw ValidationError("--events must be between 1 and 100000, not \(events).")
@@ -30,7 +37,7 @@ struct Demo: AsyncParsableCommand {
   func run() async throws {
     let fixture = events.map { Fixture.generated(eventCount: $0) } ?? .standard
     let session = DemoSession(
-      architecture: Architecture.named(architecture)!, backend: FixtureBackend(fixture: fixture)
+      architecture: Architecture.named(architecture)!, backend: FixtureBackend(fixture: fixture), logActions: log
     ) {
       print($0)
     }

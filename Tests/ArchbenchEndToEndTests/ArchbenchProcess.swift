@@ -1,0 +1,37 @@
+import Foundation
+
+/// Runs the built `archbench` executable, as a user would, and captures what it prints.
+struct ArchbenchProcess {
+  struct Result {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  /// `archbench` beside the test bundle, in the build's products folder.
+  static var executable: URL {
+    Bundle.main.bundleURL.appendingPathComponent("archbench")
+  }
+
+  static func run(_ arguments: [String], input: String = "") throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: output, as: UTF8.self),
+      standardError: String(decoding: error, as: UTF8.self))
+  }
+}

@@ -1,0 +1,31 @@
+import Testing
+
+@Suite("archbench --help")
+struct HelpOutputTests {
+  @Test func printsTheCommandOverview() throws {
+    let result = try ArchbenchProcess.run(["--help"])
+
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == """
+        OVERVIEW: Measure app architectures with one app implemented in each.
+
+        The samples in Samples/ implement Samples/SPEC.md once per architecture on a
+        headless UI platform. archbench runs them and measures them.
+
+        USAGE: archbench <subcommand>
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          demo                    Run a sample app in the terminal, driven by typed
+                                  commands.
+          architectures           List the architectures archbench knows.
+
+          See 'archbench help <subcommand>' for detailed help.
+
+        """)
+  }
+}
