@@ -1,0 +1,39 @@
+import HeadlessUI
+import HeadlessUIKit
+import ServiceKit
+
+/// The app's entry point. It plays the scene delegate: it sets the window's root and swaps it on login and logout.
+public enum MVPApp {
+  @MainActor
+  public static func launch(in application: Application, backend: any Backend) {
+    let window = Window(application: application)
+    showLogin(in: window, factory: ScreenFactory(backend: backend))
+    window.makeKeyAndVisible()
+  }
+
+  /// A fresh login screen as the root; the previous root, and every presenter under it, is released.
+  @MainActor
+  static func showLogin(in window: Window, factory: ScreenFactory) {
+    let login = factory.makeLogin()
+    login.onLogIn = { [unowned window] user in
+      showMain(in: window, user: user, factory: factory)
+    }
+    window.rootViewController = login
+  }
+
+  /// The tab bar of the logged-in app, with a navigation stack per tab.
+  @MainActor
+  static func showMain(in window: Window, user: User, factory: ScreenFactory) {
+    let tasks = NavigationController(rootViewController: factory.makeTasks())
+    tasks.tabBarItem = TabBarItem(title: "Tasks")
+    let accountController = factory.makeAccount(user: user)
+    accountController.onLogOut = { [unowned window] in
+      showLogin(in: window, factory: factory)
+    }
+    let account = NavigationController(rootViewController: accountController)
+    account.tabBarItem = TabBarItem(title: "Account")
+    let tabBarController = TabBarController()
+    tabBarController.viewControllers = [tasks, account]
+    window.rootViewController = tabBarController
+  }
+}

@@ -1,0 +1,39 @@
+import ServiceKit
+
+/// Validates the credentials, logs in, and decides what the login screen shows.
+@MainActor
+final class LoginPresenter {
+  weak var view: LoginView?
+  private(set) var logInTask: Task<Void, Never>?
+  private let backend: any Backend
+
+  init(backend: any Backend) {
+    self.backend = backend
+  }
+
+  func didEditCredentials() {
+    view?.showErrors(username: nil, password: nil, login: nil)
+  }
+
+  func didTapLogIn(username: String, password: String) {
+    view?.showErrors(
+      username: username.isEmpty ? "Enter your username." : nil,
+      password: password.isEmpty ? "Enter your password." : nil, login: nil)
+    guard !username.isEmpty, !password.isEmpty else { return }
+    view?.setLoggingIn(true)
+    logInTask = Task {
+      do {
+        let user = try await backend.login(Credentials(username: username, password: password))
+        view?.showMainScreen(for: user)
+      } catch {
+        view?.setLoggingIn(false)
+        view?.showErrors(username: nil, password: nil, login: Self.message(for: error))
+      }
+    }
+  }
+
+  private static func message(for error: any Error) -> String {
+    error as? BackendError == .invalidCredentials
+      ? "Wrong username or password." : "The server is not available. Try again."
+  }
+}

@@ -1,0 +1,12 @@
+import ServiceKit
+
+/// The login screen as its presenter sees it: what the presenter can tell it to show or do.
+@MainActor
+protocol LoginView: AnyObject {
+  /// Shows the given error texts and hides those that are `nil`.
+  func showErrors(username: String?, password: String?, login: String?)
+  /// Shows a spinner and disables the form while the credentials are checked.
+  func setLoggingIn(_ isLoggingIn: Bool)
+  /// Leaves the login screen for the logged-in app.
+  func showMainScreen(for user: User)
+}
