@@ -30,7 +30,7 @@ public final class Application {
   public private(set) var tree = Element(.window)
   /// Whether a change is waiting to be rendered.
   public private(set) var isRenderPending = false
-  /// Platform-owned tasks (a view's `task`, pull to refresh) still running.
+  /// Platform-owned tasks (pull to refresh) still running.
   public private(set) var runningTaskCount = 0
 
   private var renderScheduled = false

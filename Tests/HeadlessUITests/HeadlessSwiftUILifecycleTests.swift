@@ -37,13 +37,49 @@ struct HeadlessSwiftUILifecycleTests {
     }
   }
 
+  /// What a view's task received from a stream, and whether it is listening.
+  @MainActor
+  @Observable
+  final class Feed {
+    var received: [String] = []
+    var isListening = false
+  }
+
+  /// Listens to a stream for as long as it is shown, as a list listens to a backend's live changes.
+  struct Listener: View {
+    let feed: Feed
+    let updates: AsyncStream<String>
+
+    var body: some View {
+      Text(feed.received.joined(separator: ", "))
+        .task {
+          feed.isListening = true
+          for await update in updates {
+            feed.received.append(update)
+          }
+          feed.isListening = false
+        }
+    }
+  }
+
+  struct ListenerHost: View {
+    let listener: Listener
+    @State var showsListener = true
+
+    var body: some View {
+      Toggle("Listener", isOn: $showsListener)
+      if showsListener {
+        listener
+      }
+    }
+  }
+
   @Test func taskStartsWhenTheViewAppearsAndIsCancelledWhenItLeaves() async throws {
     let probe = SwiftUIProbe()
     let gate = SwiftUIGate()
     let (application, app) = launchSwiftUI(Host(probe: probe, gate: gate))
     _ = application.currentTree
     #expect(probe.events == ["appeared"])
-    #expect(application.runningTaskCount == 1)
     await yieldUntil { gate.waiterCount == 1 }
     #expect(probe.events == ["appeared", "task started"])
 
@@ -53,7 +89,6 @@ struct HeadlessSwiftUILifecycleTests {
     try await app.waitForIdle()
 
     #expect(probe.events == ["appeared", "task started", "disappeared", "task cancelled"])
-    #expect(application.runningTaskCount == 0)
   }
 
   @Test func replacingTheHostCancelsItsTasks() async throws {
@@ -69,6 +104,23 @@ struct HeadlessSwiftUILifecycleTests {
     try await app.waitForIdle()
 
     #expect(probe.events == ["appeared", "task started", "task cancelled"])
+  }
+
+  @Test func taskThatListensToAStreamLeavesTheAppIdle() async throws {
+    let feed = Feed()
+    let (updates, continuation) = AsyncStream.makeStream(of: String.self)
+    let (_, app) = launchSwiftUI(ListenerHost(listener: Listener(feed: feed, updates: updates)))
+    try await app.waitForIdle()
+    #expect(feed.isListening)
+
+    continuation.yield("first")
+    try await app.waitForIdle()
+
+    #expect(app.staticTexts["first"].exists)
+
+    try await app.switches["Listener"].tap()
+
+    #expect(!feed.isListening, "the task ends when its view leaves")
   }
 
   @Test func onAppearRunsOncePerAppearance() async throws {

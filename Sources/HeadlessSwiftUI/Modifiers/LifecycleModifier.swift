@@ -14,7 +14,7 @@ extension View {
     modifier(LifecycleModifier(hooks: LifecycleHooks(onDisappear: action)))
   }
 
-  /// Starts `action` when this view appears, as a platform task, and cancels it when the view disappears.
+  /// Starts `action` when this view appears, and cancels it when the view disappears.
   ///
   /// ```swift
   /// .task { await model.load() }

@@ -122,8 +122,12 @@ final class ViewGraph {
     }
   }
 
+  /// Starts a view's task as the app's own work, not as the platform's: like a UIKit controller's
+  /// `Task`, it does not keep the app from being idle. A task may wait as long as its view is
+  /// shown (`for await change in stream`), and an app waiting on a backend call is busy on the
+  /// backend's account, not the platform's.
   private func start(_ view: LiveView) {
-    guard let task = view.hooks.task, let application else { return }
-    view.task = application.runTask { await task() }
+    guard let task = view.hooks.task else { return }
+    view.task = Task { await task() }
   }
 }
