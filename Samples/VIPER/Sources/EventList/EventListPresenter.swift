@@ -1,0 +1,97 @@
+import Foundation
+
+/// Turns the list's view events into use cases and the events it gets back into rows, empty and error states.
+@MainActor
+final class EventListPresenter: EventListPresenterInterface, EventListInteractorOutput, EventDetailModuleOutput {
+  private weak var view: EventListViewInterface?
+  private let interactor: EventListInteractorInput
+  private let router: EventListRouterInterface
+  private var filter = EventFilter()
+  private var isRefreshing = false
+
+  private static let dateFormatter: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "d.M."
+    return formatter
+  }()
+
+  init(view: EventListViewInterface, interactor: EventListInteractorInput, router: EventListRouterInterface) {
+    self.view = view
+    self.interactor = interactor
+    self.router = router
+  }
+
+  // MARK: EventListPresenterInterface
+
+  func viewDidLoad() {
+    view?.showLoading()
+    interactor.startLiveUpdates()
+    interactor.loadEvents()
+  }
+
+  func didTapRetry() {
+    view?.showLoading()
+    interactor.loadEvents()
+  }
+
+  /// The refresh control shows its own spinner, so the rows stay in view.
+  func didPullToRefresh() {
+    isRefreshing = true
+    interactor.loadEvents()
+  }
+
+  func didChangeSearchText(_ text: String) {
+    filter.searchText = text
+    interactor.filterEvents(by: filter)
+  }
+
+  func didChangeOpenOnly(_ isOn: Bool) {
+    filter.openOnly = isOn
+    interactor.filterEvents(by: filter)
+  }
+
+  func didSelectEvent(id: Int) {
+    router.showEventDetail(eventID: id, output: self)
+  }
+
+  // MARK: EventListInteractorOutput
+
+  func didLoadEvents(_ events: [EventListItem]) {
+    show(events)
+    endRefreshing()
+  }
+
+  func didFailToLoadEvents() {
+    view?.showError("Could not load events.")
+    endRefreshing()
+  }
+
+  func didUpdateEvents(_ events: [EventListItem]) {
+    show(events)
+  }
+
+  // MARK: EventDetailModuleOutput
+
+  func eventDetailModuleDidChangeEvent(id: Int) {
+    interactor.reloadEvent(id: id)
+  }
+
+  // MARK: Formatting
+
+  private func show(_ events: [EventListItem]) {
+    let rows = events.map { event in
+      EventListRowViewModel(
+        id: event.id, date: Self.dateFormatter.string(from: event.date), name: event.name, address: event.address,
+        customerName: event.customerName, status: event.isCompleted ? "Completed" : nil)
+    }
+    view?.showEvents(rows, emptyMessage: rows.isEmpty ? "No events found." : nil)
+  }
+
+  private func endRefreshing() {
+    guard isRefreshing else { return }
+    isRefreshing = false
+    view?.endRefreshing()
+  }
+}
