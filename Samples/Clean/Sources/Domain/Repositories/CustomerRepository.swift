@@ -1,0 +1,5 @@
+/// Where customers come from.
+@MainActor
+public protocol CustomerRepository {
+  func customer(id: Customer.ID) async throws -> Customer
+}

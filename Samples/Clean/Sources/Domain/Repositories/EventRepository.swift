@@ -1,0 +1,10 @@
+/// Where the technician's events come from.
+@MainActor
+public protocol EventRepository {
+  /// All the technician's events, in no particular order.
+  func events() async throws -> [Event]
+  /// One event, as it is now.
+  func event(id: Event.ID) async throws -> Event
+  /// Changes made elsewhere from now on, until the consumer stops.
+  func changes() -> AsyncStream<EventChange>
+}

@@ -1,0 +1,24 @@
+import HeadlessSwiftUI
+
+/// The Account tab: who is logged in, and the way out.
+struct AccountView: View {
+  @State private var viewModel: AccountViewModel
+
+  init(viewModel: AccountViewModel) {
+    _viewModel = State(initialValue: viewModel)
+  }
+
+  var body: some View {
+    NavigationStack {
+      VStack(alignment: .leading) {
+        Text(viewModel.firstNameText)
+        Text(viewModel.lastNameText)
+        Text(viewModel.usernameText)
+        Button("Log out") { Task { await viewModel.logOut() } }
+          .accessibilityIdentifier("logOut")
+          .disabled(viewModel.isLoggingOut)
+      }
+      .navigationTitle("Account")
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import CleanDomain
+import HeadlessSwiftUI
+
+/// The customer detail's state: loads the customer and formats it.
+@MainActor
+@Observable
+public final class CustomerViewModel {
+  private(set) var state: LoadingState<CustomerItem> = .loading
+  private let customerID: Customer.ID
+  private let loadCustomerUseCase: LoadCustomerUseCase
+
+  public init(customerID: Customer.ID, loadCustomerUseCase: LoadCustomerUseCase) {
+    self.customerID = customerID
+    self.loadCustomerUseCase = loadCustomerUseCase
+  }
+
+  func load() async {
+    state = .loading
+    do {
+      let customer = try await loadCustomerUseCase.execute(id: customerID)
+      state = .loaded(
+        CustomerItem(
+          name: customer.name, address: customer.address, contactTitle: "Contact: \(customer.contact.name)",
+          callURL: .call(customer.contact), mapURL: .map(of: customer.location, named: customer.name)))
+    } catch {
+      state = .failed("Could not load the customer.")
+    }
+  }
+}

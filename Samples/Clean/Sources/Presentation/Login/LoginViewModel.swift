@@ -1,0 +1,47 @@
+import CleanDomain
+import HeadlessSwiftUI
+
+/// The login form's state: checks the typed credentials, logs in, and words what went wrong.
+@MainActor
+@Observable
+public final class LoginViewModel {
+  var username = "" {
+    didSet { clearErrors() }
+  }
+  var password = "" {
+    didSet { clearErrors() }
+  }
+  private(set) var usernameError: String?
+  private(set) var passwordError: String?
+  private(set) var loginError: String?
+  private(set) var isLoggingIn = false
+  private let logInUseCase: LogInUseCase
+  private let onLoggedIn: (Technician) -> Void
+
+  public init(logInUseCase: LogInUseCase, onLoggedIn: @escaping (Technician) -> Void) {
+    self.logInUseCase = logInUseCase
+    self.onLoggedIn = onLoggedIn
+  }
+
+  func logIn() async {
+    usernameError = username.isEmpty ? "Enter your username." : nil
+    passwordError = password.isEmpty ? "Enter your password." : nil
+    loginError = nil
+    guard !username.isEmpty, !password.isEmpty else { return }
+    isLoggingIn = true
+    defer { isLoggingIn = false }
+    do {
+      onLoggedIn(try await logInUseCase.execute(Credentials(username: username, password: password)))
+    } catch DomainError.invalidCredentials {
+      loginError = "Wrong username or password."
+    } catch {
+      loginError = "The server is not available. Try again."
+    }
+  }
+
+  private func clearErrors() {
+    usernameError = nil
+    passwordError = nil
+    loginError = nil
+  }
+}

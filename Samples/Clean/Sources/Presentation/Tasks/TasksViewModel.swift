@@ -1,0 +1,77 @@
+import CleanDomain
+import HeadlessSwiftUI
+
+/// The events list's state: loads the events, keeps them current with changes, and filters them for display.
+@MainActor
+@Observable
+public final class TasksViewModel {
+  var searchText = ""
+  var openOnly = false
+  /// All the technician's events in schedule order, once loaded.
+  private(set) var state: LoadingState<[Event]> = .loading
+  @ObservationIgnored private var observation: Task<Void, Never>?
+  private let loadEventsUseCase: LoadEventsUseCase
+  private let filterEventsUseCase: FilterEventsUseCase
+  private let observeEventChangesUseCase: ObserveEventChangesUseCase
+
+  private static let dateFormatter = DateFormatter.utc("d.M.")
+
+  public init(
+    loadEventsUseCase: LoadEventsUseCase, filterEventsUseCase: FilterEventsUseCase,
+    observeEventChangesUseCase: ObserveEventChangesUseCase
+  ) {
+    self.loadEventsUseCase = loadEventsUseCase
+    self.filterEventsUseCase = filterEventsUseCase
+    self.observeEventChangesUseCase = observeEventChangesUseCase
+  }
+
+  isolated deinit {
+    observation?.cancel()
+  }
+
+  /// The rows of the events that match the search and the open-only switch.
+  var rows: [EventRowItem] {
+    guard case .loaded(let events) = state else { return [] }
+    return filterEventsUseCase.execute(events, searchText: searchText, openOnly: openOnly).map { event in
+      EventRowItem(
+        id: event.id, date: Self.dateFormatter.string(from: event.date), name: event.name, address: event.address,
+        customerName: event.customerName, status: event.isCompleted ? "Completed" : nil)
+    }
+  }
+
+  /// Loads the events the first time the list is shown, and from then on follows their changes.
+  ///
+  /// The list is shown again after every tab switch; the changes it followed meanwhile keep it current.
+  func start() async {
+    guard observation == nil else { return }
+    let changes = observeEventChangesUseCase.execute()
+    observation = Task { [weak self] in
+      for await change in changes {
+        self?.apply(change)
+      }
+    }
+    await load()
+  }
+
+  /// Loads the events afresh, showing the spinner meanwhile.
+  func load() async {
+    state = .loading
+    await refresh()
+  }
+
+  /// Loads the events afresh while the list stays on screen, as pull to refresh does.
+  func refresh() async {
+    do {
+      state = .loaded(try await loadEventsUseCase.execute())
+    } catch {
+      state = .failed("Could not load events.")
+    }
+  }
+
+  /// Applies a change made elsewhere to the loaded events; before they are loaded, loading will bring it.
+  func apply(_ change: EventChange) {
+    guard case .loaded(var events) = state else { return }
+    change.apply(to: &events)
+    state = .loaded(events)
+  }
+}

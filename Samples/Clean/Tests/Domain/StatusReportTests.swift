@@ -1,0 +1,20 @@
+import CleanDomain
+import Testing
+
+struct StatusReportTests {
+  @Test func anOpenReportHasNoCompletionType() {
+    let report = StatusReport(eventID: 1, note: "", isCompleted: false, completionType: .other, photos: [])
+
+    #expect(report.completionType == nil)
+    #expect(report.isReadyToSend)
+  }
+
+  @Test func aCompletedReportMustSayHow() {
+    let report = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: nil, photos: [])
+    let completed = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .newPart, photos: [])
+
+    #expect(!report.isReadyToSend)
+    #expect(completed.isReadyToSend)
+    #expect(completed.completionType == .newPart)
+  }
+}
