@@ -5,5 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 Scripts/install-system-packages.sh
-swift build --build-tests
+# The import check makes an undeclared import a build error, which is what lets
+# Clean's Domain/Data/Presentation targets enforce its dependency rule on Linux.
+swift build --build-tests --explicit-target-dependency-import-check error
 swift test --skip-build
