@@ -1,0 +1,5 @@
+/// A tab of the main screen.
+enum MainTab: Hashable {
+  case tasks
+  case account
+}

@@ -1,0 +1,26 @@
+import HeadlessSwiftUI
+
+/// One customer, with a call and a map.
+struct CustomerDetailView: View {
+  @State private var viewModel: CustomerDetailViewModel
+  @Environment(\.openURL) private var openURL
+
+  init(viewModel: CustomerDetailViewModel) {
+    _viewModel = State(initialValue: viewModel)
+  }
+
+  var body: some View {
+    LoadStateView(state: viewModel.state, retry: viewModel.load) { customer in
+      Form {
+        Text(customer.name)
+        Text(customer.address)
+        Button(customer.contactTitle) { if let url = customer.callURL { openURL(url) } }
+          .accessibilityIdentifier("contact")
+        Button("Show on map") { if let url = customer.mapURL { openURL(url) } }
+          .accessibilityIdentifier("location")
+      }
+      .navigationTitle(customer.name)
+    }
+    .task { await viewModel.load() }
+  }
+}

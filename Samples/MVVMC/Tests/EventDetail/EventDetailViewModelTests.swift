@@ -1,0 +1,106 @@
+import Foundation
+import ServiceKit
+import Testing
+
+@testable import MVVMC
+
+/// `EventDetailViewModel`: the event's details, loading and failure, its intents, and what a sent report changes.
+struct EventDetailViewModelTests {
+  @Test @MainActor func showsTheEventFormatted() async throws {
+    let backend = try await loggedInBackend()
+    let detail = EventDetailViewModel(
+      eventID: 1, backend: backend, onSelectCustomer: { _ in }, onReportStatus: { _ in })
+
+    await detail.load()
+
+    let event = try #require(backend.storedEvent(id: 1))
+    let details = try #require(detail.state.value)
+    #expect(details.name == "Výměna kotle")
+    #expect(details.address == "Řípská 12, Praha 3")
+    #expect(details.date == "24.11.2026 08:00")
+    #expect(details.description == event.description)
+    #expect(details.status == "Open")
+    #expect(details.contactTitle == "Contact: Marie Šťastná")
+    #expect(details.customerTitle == "Customer: Pekárna U Šťastných")
+    #expect(details.customerID == 1)
+    #expect(details.callURL == URL(string: "tel:+420602111222"))
+    #expect(details.mapURL == .maps(showing: event.location, named: "Výměna kotle"))
+    #expect(backend.calls.last == .event)
+  }
+
+  @Test @MainActor func completedEventShowsCompleted() async throws {
+    let detail = EventDetailViewModel(
+      eventID: 5, backend: try await loggedInBackend(), onSelectCustomer: { _ in }, onReportStatus: { _ in })
+
+    await detail.load()
+
+    #expect(detail.state.value?.status == "Completed")
+    #expect(detail.state.value?.date == "20.11.2026 07:45")
+  }
+
+  @Test @MainActor func showsTheSpinnerUntilTheEventArrives() async throws {
+    let backend = try await loggedInBackend()
+    backend.hold(.event)
+    let detail = EventDetailViewModel(
+      eventID: 3, backend: backend, onSelectCustomer: { _ in }, onReportStatus: { _ in })
+
+    let load = Task { await detail.load() }
+    await waitUntil { backend.heldCallCount == 1 }
+
+    #expect(detail.state == .loading)
+
+    backend.release(.event)
+    await load.value
+
+    #expect(detail.state.value?.address == "Údolní 8, Brno")
+  }
+
+  @Test @MainActor func failureShowsAnErrorAndLoadingAgainRecovers() async throws {
+    let backend = try await loggedInBackend()
+    backend.failNext(.event)
+    let detail = EventDetailViewModel(
+      eventID: 3, backend: backend, onSelectCustomer: { _ in }, onReportStatus: { _ in })
+
+    await detail.load()
+
+    #expect(detail.state == .failed(message: "Could not load the event."))
+
+    await detail.load()
+
+    #expect(detail.state.value?.status == "Open")
+  }
+
+  @Test @MainActor func reportStatusAsksForTheFormAndShowsTheEventItSends() async throws {
+    let backend = try await loggedInBackend()
+    var showSent: ((ServiceEvent) -> Void)?
+    let detail = EventDetailViewModel(
+      eventID: 1, backend: backend, onSelectCustomer: { _ in }, onReportStatus: { showSent = $0 })
+    await detail.load()
+
+    detail.reportStatus()
+
+    #expect(detail.state.value?.status == "Open")
+    let show = try #require(showSent)
+    var sent = try #require(backend.storedEvent(id: 1))
+    sent.report = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: [])
+    show(sent)
+
+    #expect(detail.state.value?.status == "Completed")
+  }
+
+  @Test @MainActor func selectingTheCustomerAsksToOpenIt() async throws {
+    var selected: [Customer.ID] = []
+    let detail = EventDetailViewModel(
+      eventID: 4, backend: try await loggedInBackend(), onSelectCustomer: { selected.append($0) },
+      onReportStatus: { _ in })
+
+    detail.selectCustomer()
+
+    #expect(selected.isEmpty, "there is no customer to open before the event is loaded")
+
+    await detail.load()
+    detail.selectCustomer()
+
+    #expect(selected == [4])
+  }
+}

@@ -1,0 +1,20 @@
+import ServiceKit
+
+/// The fixture's technician.
+let technician = Credentials(username: "jnovak", password: "servis123")
+
+/// A backend with the technician logged in, as every screen after the login screen expects.
+@MainActor
+func loggedInBackend() async throws -> FixtureBackend {
+  let backend = FixtureBackend()
+  _ = try await backend.login(technician)
+  return backend
+}
+
+/// Lets other work on the main actor run until `condition` holds, such as a held call being reached.
+@MainActor
+func waitUntil(_ condition: () -> Bool) async {
+  for _ in 0..<10_000 where !condition() {
+    await Task.yield()
+  }
+}
