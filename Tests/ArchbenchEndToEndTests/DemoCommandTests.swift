@@ -66,6 +66,24 @@ struct DemoCommandTests {
     #expect(detailScreen.contains("24.11.2026 08:00"))
   }
 
+  @Test func logPrintsTheReduxActionTrace() throws {
+    let result = try ArchbenchProcess.run(["demo", "redux", "--log"], input: "1 jnovak\n2 servis123\n3\nq\n")
+
+    #expect(result.status == 0)
+    let trace = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("· ") }
+    #expect(trace.count >= 4)
+    #expect(trace.contains { $0.contains("login") })
+    #expect(trace.contains { $0.contains("Výměna kotle") || $0.contains("events") })
+  }
+
+  @Test func logNeedsAnArchitectureWithAnActionLog() throws {
+    let result = try ArchbenchProcess.run(["demo", "mvc", "--log"])
+
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.hasPrefix("Error: --log needs an architecture with an action log (redux); MVC has none.\n"))
+  }
+
   /// The screens the demo printed, one per command, the first before any command.
   static func screens(in output: String, of architecture: Architecture) -> [String] {
     Array(output.components(separatedBy: "─── \(architecture.name) ───\n").dropFirst())

@@ -1,0 +1,4 @@
+/// What happens on the Account screen.
+enum AccountAction: Equatable, Sendable {
+  case logOutTapped
+}

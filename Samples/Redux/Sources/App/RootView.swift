@@ -1,0 +1,14 @@
+import HeadlessSwiftUI
+
+/// The window's content: the login screen while logged out, the main screen while logged in.
+struct RootView: View {
+  @Environment(Store.self) private var store
+
+  var body: some View {
+    if store.state.user == nil {
+      LoginView()
+    } else {
+      MainView()
+    }
+  }
+}

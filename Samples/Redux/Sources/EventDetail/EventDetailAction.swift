@@ -1,0 +1,10 @@
+import ServiceKit
+
+/// What happens on the event detail, and what the backend says about the event.
+enum EventDetailAction: Equatable, Sendable {
+  case retryTapped(ServiceEvent.ID)
+  case customerTapped(Customer.ID)
+  case reportStatusTapped(ServiceEvent.ID)
+  case eventLoaded(ServiceEvent)
+  case eventFailedToLoad(ServiceEvent.ID)
+}

@@ -1,0 +1,48 @@
+import HeadlessSwiftUI
+
+/// The login screen: the two fields, their errors, and the Log in button.
+struct LoginView: View {
+  @Environment(Store.self) private var store
+
+  var body: some View {
+    let login = store.state.login
+    VStack {
+      TextField(
+        "Username",
+        text: Binding(
+          get: { store.state.login.username },
+          set: { store.dispatch(.login(.usernameChanged($0))) })
+      )
+      .accessibilityIdentifier("username")
+      if login.isUsernameMissing {
+        Text("Enter your username.").accessibilityIdentifier("usernameError")
+      }
+      SecureField(
+        "Password",
+        text: Binding(
+          get: { store.state.login.password },
+          set: { store.dispatch(.login(.passwordChanged($0))) })
+      )
+      .accessibilityIdentifier("password")
+      if login.isPasswordMissing {
+        Text("Enter your password.").accessibilityIdentifier("passwordError")
+      }
+      if let failure = login.failure {
+        Text(message(for: failure)).accessibilityIdentifier("loginError")
+      }
+      if login.isLoggingIn {
+        ProgressView()
+      }
+      Button("Log in") { store.dispatch(.login(.logInTapped)) }
+        .accessibilityIdentifier("logIn")
+    }
+    .disabled(login.isLoggingIn)
+  }
+
+  private func message(for failure: LoginState.Failure) -> String {
+    switch failure {
+    case .wrongCredentials: "Wrong username or password."
+    case .serverUnavailable: "The server is not available. Try again."
+    }
+  }
+}

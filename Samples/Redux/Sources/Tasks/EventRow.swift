@@ -1,0 +1,19 @@
+import HeadlessSwiftUI
+import ServiceKit
+
+/// A row of the Tasks list: date, name, address, customer, and whether the event is completed.
+struct EventRow: View {
+  let event: ServiceEvent
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(DateFormats.day.string(from: event.date))
+      Text(event.name)
+      Text(event.address)
+      Text(event.customerName)
+      if event.isCompleted {
+        Text("Completed")
+      }
+    }
+  }
+}
