@@ -99,7 +99,11 @@ let package = Package(
       name: "ConformanceTests",
       dependencies: ["SampleRegistry", "UITestDriver", "ServiceKit", "HeadlessUI"]
     ),
-    .testTarget(name: "CoverageTests", dependencies: ["Coverage", "SampleRegistry"]),
+    .testTarget(
+      name: "CoverageTests",
+      dependencies: ["Coverage", "SampleRegistry"],
+      resources: [.copy("Fixtures")]
+    ),
     .testTarget(
       name: "ArchbenchEndToEndTests",
       dependencies: ["archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit"]),
