@@ -86,7 +86,7 @@ let package = Package(
     .executableTarget(
       name: "archbench",
       dependencies: [
-        "SampleRegistry", "TerminalDemo",
+        "SampleRegistry", "TerminalDemo", "Coverage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
