@@ -56,7 +56,8 @@ let package = Package(
     .library(name: "UITestDriver", targets: ["UITestDriver"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: [
     // MARK: Platform and shared app services
@@ -72,10 +73,20 @@ let package = Package(
       dependencies: ["ServiceKit", "HeadlessUI", "UITestDriver"] + sampleEntryModules
     ),
     .target(name: "TerminalDemo", dependencies: ["HeadlessUI", "UITestDriver", "SampleRegistry", "ServiceKit"]),
+
+    // MARK: Measurements
+    // Coverage reads the samples as files and test runs; it never links a sample.
+    .target(
+      name: "Coverage",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
     .executableTarget(
       name: "archbench",
       dependencies: [
-        "SampleRegistry", "TerminalDemo",
+        "SampleRegistry", "TerminalDemo", "Coverage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -87,6 +98,11 @@ let package = Package(
     .testTarget(
       name: "ConformanceTests",
       dependencies: ["SampleRegistry", "UITestDriver", "ServiceKit", "HeadlessUI"]
+    ),
+    .testTarget(
+      name: "CoverageTests",
+      dependencies: ["Coverage", "SampleRegistry"],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "ArchbenchEndToEndTests",

@@ -13,10 +13,12 @@ struct ArchbenchProcess {
     Bundle.main.bundleURL.appendingPathComponent("archbench")
   }
 
-  static func run(_ arguments: [String], input: String = "") throws -> Result {
+  /// - Parameter environment: the complete environment; `nil` inherits the test's.
+  static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

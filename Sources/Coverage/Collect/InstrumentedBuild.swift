@@ -1,0 +1,72 @@
+import Foundation
+
+/// Builds the package and its tests with coverage instrumentation, in a scratch folder of
+/// its own so that the normal `.build` stays valid.
+///
+/// ```swift
+/// let binary = try InstrumentedBuild(toolchain: toolchain, packageRoot: root).run(progress: log)
+/// binary.lastPathComponent  // "archbenchPackageTests.xctest"
+/// ```
+struct InstrumentedBuild {
+  /// The scratch folder, relative to the package root; `.build*/` in `.gitignore` covers it.
+  static let scratchFolder = ".build-coverage"
+  /// How often, at most, a compile step is passed on as progress.
+  static let progressInterval: TimeInterval = 10
+
+  var toolchain: Toolchain
+  var packageRoot: URL
+
+  var scratchPath: URL { packageRoot.appendingPathComponent(Self.scratchFolder) }
+
+  private var commonArguments: [String] {
+    ["build", "--package-path", packageRoot.path, "--scratch-path", scratchPath.path]
+  }
+
+  /// `swift build --build-tests --enable-code-coverage`, then the test binary's location.
+  ///
+  /// - Returns: the `…PackageTests.xctest` executable.
+  func run(progress: (String) -> Void) throws -> URL {
+    var lastReport = Date.distantPast
+    var errors: [String] = []
+    let build = try Subprocess.run(
+      toolchain.swift, arguments: commonArguments + ["--build-tests", "--enable-code-coverage"],
+      in: packageRoot
+    ) { line in
+      if line.contains("error:"), !errors.contains(line), errors.count < 20 { errors.append(line) }
+      // SwiftPM prints hundreds of "[n/m] Compiling …" steps; a sample every few
+      // seconds shows the build moving without flooding a log.
+      if line.hasPrefix("["), line.contains("/"), Date().timeIntervalSince(lastReport) >= Self.progressInterval {
+        lastReport = Date()
+        progress("      " + line)
+      } else if line.hasPrefix("Build complete!") {
+        progress("      " + line)
+      }
+    }
+    guard build.status == 0 else {
+      throw CoverageError.buildFailed(status: build.status, errors: errors.isEmpty ? build.lines.suffix(10) : errors)
+    }
+
+    let binPath = try Subprocess.run(toolchain.swift, arguments: commonArguments + ["--show-bin-path"], in: packageRoot)
+    guard binPath.status == 0, let directory = binPath.lines.last(where: { $0.hasPrefix("/") }) else {
+      throw CoverageError.commandFailed(
+        command: "swift build --show-bin-path", status: binPath.status, detail: binPath.lines.last ?? "no output")
+    }
+    return try testBinary(in: URL(fileURLWithPath: directory))
+  }
+
+  /// The newest `…PackageTests.xctest` in the products folder; on Linux it is an executable.
+  private func testBinary(in directory: URL) throws -> URL {
+    let candidates =
+      (try? FileManager.default.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: [.contentModificationDateKey, .isRegularFileKey]))?
+      .filter { $0.lastPathComponent.hasSuffix("PackageTests.xctest") }
+      .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+    let newest = candidates?.max {
+      let first = (try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)
+      let second = (try? $1.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)
+      return (first ?? .distantPast) < (second ?? .distantPast)
+    }
+    guard let newest else { throw CoverageError.testBinaryMissing(directory: directory.path) }
+    return newest
+  }
+}

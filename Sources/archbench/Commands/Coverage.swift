@@ -1,0 +1,66 @@
+import ArgumentParser
+import Coverage
+import Foundation
+import SampleRegistry
+
+/// `archbench coverage`: test coverage and testability per architecture.
+struct CoverageCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "coverage",
+    abstract: "Measure test coverage and testability of every architecture.",
+    discussion: """
+      Builds the package with coverage in .build-coverage, runs each sample's own tests and the conformance \
+      suite, and reports line, function and region coverage of each sample's Sources/, its tests, its test-to-code \
+      ratio and the share of its types that are free of the UI platform. An unchanged package reuses the last \
+      measurement. Exit status: 0 success, 1 error, 2 tests failed, 64 bad argument.
+      """
+  )
+
+  @Option(name: .customLong("arch"), help: "Report only this architecture; repeat for more (default: all).")
+  var architectures: [String] = []
+
+  @Option(help: "The report's format.")
+  var format: OutputFormat = .table
+
+  @Option(help: "Write the report to this file instead of standard output.")
+  var output: String?
+
+  @Flag(help: "Build and run the tests again even when no input has changed.")
+  var fresh = false
+
+  @Option(help: "The package to measure.")
+  var packagePath = "."
+
+  func validate() throws {
+    for name in architectures where Architecture.named(name) == nil {
+      throw ValidationError(
+        "Unknown architecture '\(name)'. Known: \(Architecture.all.map(\.id).joined(separator: ", ")).")
+    }
+  }
+
+  func run() throws {
+    let samples = Architecture.all.map {
+      Sample(id: $0.id, name: $0.name, directory: $0.directory, modules: $0.modules, testModules: $0.testModules)
+    }
+    let pipeline = CoveragePipeline(packagePath: packagePath, samples: samples, fresh: fresh) {
+      FileHandle.standardError.write(Data(($0 + "\n").utf8))
+    }
+    do {
+      var report = try pipeline.run()
+      if !architectures.isEmpty {
+        report = report.restricted(to: Set(architectures.compactMap { Architecture.named($0)?.id }))
+      }
+      let text = try format.render(report)
+      if let output {
+        try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
+      } else {
+        print(text, terminator: "")
+      }
+    } catch let error as CoverageError {
+      FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+      throw ExitCode(error.exitCode)
+    }
+  }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
