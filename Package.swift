@@ -83,10 +83,19 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
+    // Reports collects every measurement, scores it and renders Reports/.
+    .target(
+      name: "Reports",
+      dependencies: [
+        "Coverage",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
     .executableTarget(
       name: "archbench",
       dependencies: [
-        "SampleRegistry", "TerminalDemo", "Coverage",
+        "SampleRegistry", "TerminalDemo", "Coverage", "Reports",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -104,6 +113,7 @@ let package = Package(
       dependencies: ["Coverage", "SampleRegistry"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
     .testTarget(
       name: "ArchbenchEndToEndTests",
       dependencies: ["archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit"]),

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Reads the current run's provenance: toolchain, git commit, UTC date, core count.
+///
+/// ```swift
+/// let provenance = ProvenanceReader.current(packageRoot: root, skipped: ["latency"])
+/// ```
+public enum ProvenanceReader {
+  public static func current(packageRoot: URL, skipped: [String]) -> Provenance {
+    let toolchain = firstLine(of: "swift", ["--version"], in: packageRoot) ?? "unknown"
+    let commit = firstLine(of: "git", ["rev-parse", "HEAD"], in: packageRoot) ?? "unknown"
+    let formatter = ISO8601DateFormatter()
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return Provenance(
+      toolchain: toolchain, commit: commit, date: formatter.string(from: Date()),
+      cores: ProcessInfo.processInfo.activeProcessorCount, skipped: skipped)
+  }
+
+  static func firstLine(of command: String, _ arguments: [String], in directory: URL) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [command] + arguments
+    process.currentDirectoryURL = directory
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: output, as: UTF8.self).split(separator: "\n").first.map(String.init)
+  }
+}

@@ -1,0 +1,80 @@
+import Coverage
+import Foundation
+
+/// Runs or loads every measurement the report needs, printing one progress line per phase.
+///
+/// Coverage comes from `CoveragePipeline`, which reuses its cache while no input changed
+/// (`fresh` forces a rerun); its conformance run's event stream gives the conformance
+/// matrix, so the suite runs once for both.
+///
+/// ```swift
+/// let collector = ReportCollector(packageRoot: root, samples: samples, options: .init()) { print($0) }
+/// let data = try collector.collect()
+/// ```
+public struct ReportCollector {
+  /// Which phases run.
+  public struct Options: Sendable {
+    public var coverage = true
+    public var conformance = true
+    public var latency = true
+    public var fresh = false
+    public init(coverage: Bool = true, conformance: Bool = true, latency: Bool = true, fresh: Bool = false) {
+      self.coverage = coverage
+      self.conformance = conformance
+      self.latency = latency
+      self.fresh = fresh
+    }
+  }
+
+  public var packageRoot: URL
+  public var samples: [Sample]
+  public var options: Options
+  public var progress: (String) -> Void
+
+  public init(packageRoot: URL, samples: [Sample], options: Options, progress: @escaping (String) -> Void) {
+    self.packageRoot = packageRoot
+    self.samples = samples
+    self.options = options
+    self.progress = progress
+  }
+
+  public func collect() throws -> ReportData {
+    var coverage: CoverageReport?
+    var matrix: ConformanceMatrix?
+    if options.coverage || options.conformance {
+      progress("[report] coverage and conformance: archbench coverage (cached while no input changes)…")
+      let pipeline = CoveragePipeline(
+        packagePath: packageRoot.path, samples: samples, fresh: options.fresh,
+        progress: { progress("  " + $0) })
+      do {
+        coverage = try pipeline.run()
+      } catch CoverageError.testsFailed(let failures) {
+        // Failing tests give no coverage, but the matrix is exactly what shows them.
+        progress("[report] \(failures.count) tests failed: coverage is not reported, the matrix shows the failures")
+      }
+      if options.conformance {
+        let events = CoverageReport.defaultLocation(packageRoot: packageRoot).deletingLastPathComponent()
+          .appendingPathComponent("conformance.events.jsonl")
+        let stream = try String(contentsOf: events, encoding: .utf8)
+        matrix = ConformanceEvents.matrix(from: stream, architectures: samples.map(\.name))
+        progress("[report] conformance: \(matrix?.scenarios.count ?? 0) scenarios × \(samples.count) architectures")
+      }
+      if !options.coverage { coverage = nil }
+    }
+    progress("[report] size, roles and structure: parsing every sample's Swift files…")
+    let sizes = SizeCollector(packageRoot: packageRoot)
+    let architectures = try samples.map { sample in
+      try sizes.measure(sample, coverage: coverage.flatMap { Self.figures(for: sample.id, in: $0) })
+    }
+    return ReportData(architectures: architectures, coverageMeasured: coverage != nil, conformance: matrix)
+  }
+
+  static func figures(for id: String, in report: CoverageReport) -> CoverageFigures? {
+    guard let entry = report.architectures.first(where: { $0.id == id }) else { return nil }
+    return CoverageFigures(
+      unitLinePercent: entry.unitTests.lines.percent.map { ($0 * 10).rounded() / 10 },
+      conformanceLinePercent: entry.conformance.lines.percent.map { ($0 * 10).rounded() / 10 },
+      platformFreeShare: entry.types.platformFreeShare.map { ($0 * 1000).rounded() / 1000 },
+      unitTests: entry.tests.tests)
+  }
+}

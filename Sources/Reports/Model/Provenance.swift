@@ -1,0 +1,23 @@
+/// Where and when a report was made. Kept out of the deterministic files (it changes on
+/// every run) and written to `Reports/provenance.json`.
+///
+/// ```swift
+/// let provenance = Provenance(toolchain: "Swift version 6.3.1", commit: "62ba8ae", date: "2026-11-22T02:00:00Z", cores: 2)
+/// ```
+public struct Provenance: Sendable, Hashable, Codable {
+  public var toolchain: String
+  public var commit: String
+  /// ISO 8601, UTC.
+  public var date: String
+  public var cores: Int
+  /// The phases this run skipped, e.g. `latency`.
+  public var skipped: [String]
+
+  public init(toolchain: String, commit: String, date: String, cores: Int, skipped: [String] = []) {
+    self.toolchain = toolchain
+    self.commit = commit
+    self.date = date
+    self.cores = cores
+    self.skipped = skipped
+  }
+}

@@ -1,0 +1,59 @@
+/// A row of the scorecard, with the formula of its measured evidence.
+///
+/// Every evidence value is "higher is better"; `Scorecard` maps it to 1–5.
+///
+/// ```swift
+/// Criterion.responsibilities.formula  // "1 − (largest role's share of production lines)…"
+/// ```
+public enum Criterion: String, Sendable, Hashable, Codable, CaseIterable {
+  case responsibilities, testability, easeOfUse, maintainability, performance
+
+  public var title: String {
+    switch self {
+    case .responsibilities: "Responsibilities"
+    case .testability: "Testability"
+    case .easeOfUse: "Ease of use"
+    case .maintainability: "Maintainability"
+    case .performance: "Performance"
+    }
+  }
+
+  public var formula: String {
+    switch self {
+    case .responsibilities:
+      "(1 − largest role's share of production code lines) × number of distinct roles"
+    case .testability:
+      "mean of unit-test line coverage (0–1) and the share of production types free of the UI platform"
+    case .easeOfUse:
+      "−(production code lines / 100 + production files / 10 + distinct roles + protocols)"
+    case .maintainability:
+      "−(mean cyclomatic complexity per function + max complexity / 10)"
+    case .performance:
+      "−(p99 latency ratio to the reference architecture); needs archbench latency"
+    }
+  }
+
+  /// The evidence value for one architecture, or `nil` when its input was not measured.
+  func evidence(for metrics: ArchitectureMetrics) -> Double? {
+    switch self {
+    case .responsibilities:
+      let lines = Double(metrics.production.codeLines)
+      guard lines > 0, let largest = metrics.largestRole else { return 0 }
+      return (1 - Double(largest.lines) / lines) * Double(metrics.roles.count)
+    case .testability:
+      guard let coverage = metrics.coverage, let unit = coverage.unitLinePercent,
+        let free = coverage.platformFreeShare
+      else { return nil }
+      return (unit / 100 + free) / 2
+    case .easeOfUse:
+      return
+        -(Double(metrics.production.codeLines) / 100 + Double(metrics.production.files) / 10
+        + Double(metrics.roles.count) + Double(metrics.structure.protocols))
+    case .maintainability:
+      return -(metrics.structure.meanComplexity + Double(metrics.structure.maxComplexity) / 10)
+    case .performance:
+      // The latency module is not part of this build yet: no evidence, no score.
+      return nil
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Coverage
+import Foundation
+import Reports
+import SampleRegistry
+
+/// `archbench report`: regenerates every table and chart in `Reports/` from fresh measurements.
+struct ReportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "report",
+    abstract: "Regenerate Reports/: tables, metrics.json, metrics.csv, index.html and the scorecard.",
+    discussion: """
+      Measures size, roles and structure of every sample, runs (or reuses the cached) coverage and conformance \
+      runs, scores the architectures, and replaces Reports/ atomically: a failed run leaves the previous Reports/ \
+      as it was. Progress goes to standard error. Exit status: 0 success, 1 error, 64 bad argument.
+      """
+  )
+
+  @Option(help: "The folder to write (replaced as a whole).")
+  var output = "Reports"
+
+  @Option(help: "A JSON file of scorecard weights (default: the embedded weights, each 1).")
+  var weights: String?
+
+  @Flag(help: "Measure again even when the cached coverage and conformance results are current.")
+  var fresh = false
+
+  @Flag(help: "Skip the coverage phase.")
+  var noCoverage = false
+
+  @Flag(help: "Skip the conformance phase.")
+  var noConformance = false
+
+  @Flag(help: "Skip the latency phase (the latency module is not part of this build; it is always skipped).")
+  var noLatency = false
+
+  @Option(help: "The package to measure.")
+  var packagePath = "."
+
+  func run() throws {
+    let root = URL(fileURLWithPath: packagePath).standardizedFileURL
+    let samples = Architecture.all.map {
+      Sample(id: $0.id, name: $0.name, directory: $0.directory, modules: $0.modules, testModules: $0.testModules)
+    }
+    let scoreWeights = try weights.map { try Weights.load(from: URL(fileURLWithPath: $0)) } ?? .defaults
+    let log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    let started = Date()
+    let options = ReportCollector.Options(
+      coverage: !noCoverage, conformance: !noConformance, latency: false, fresh: fresh)
+    do {
+      let data = try ReportCollector(packageRoot: root, samples: samples, options: options, progress: log).collect()
+      let skipped = [noCoverage ? "coverage" : nil, noConformance ? "conformance" : nil, "latency"].compactMap { $0 }
+      let provenance = ProvenanceReader.current(packageRoot: root, skipped: skipped)
+      log("[report] rendering README.md, SCORING.md, metrics.json, metrics.csv, index.html, provenance.json…")
+      let target = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
+      try ReportFiles(data: data, provenance: provenance, weights: scoreWeights).write(to: target)
+      log(String(format: "[report] wrote %@ in %.1f s", target.path, Date().timeIntervalSince(started)))
+    } catch let error as CoverageError {
+      log("Error: \(error)")
+      throw ExitCode(1)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import Reports
+
+@Suite("Escaping")
+struct EscapingTests {
+  @Test("helpers escape each format's markup")
+  func helpers() {
+    #expect(Escaping.html("<script>&\"'") == "&lt;script&gt;&amp;&quot;&#39;")
+    #expect(Escaping.markdown("a|b_c<d>") == "a\\|b\\_c&lt;d&gt;")
+    #expect(Escaping.csv("a,\"b\"") == "\"a,\"\"b\"\"\"")
+    #expect(Escaping.csv("=cmd()") == "'=cmd()")
+    #expect(Escaping.csv("-1.5") == "-1.5")
+  }
+
+  @Test("a hostile file name never reaches the HTML as markup")
+  func html() {
+    let data = Fixtures.data()
+    let page = HTMLOutput.render(data)
+    #expect(!page.contains("<script"))
+    #expect(!page.contains("<i>"))
+    #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;.swift"))
+    // Self-contained: nothing is fetched (the only URL is the SVG namespace, which is a name).
+    #expect(!page.contains("src="))
+    #expect(!page.contains("url("))
+    #expect(!page.contains("@import"))
+    #expect(!page.contains("https://"))
+  }
+
+  @Test("a hostile file name never breaks a Markdown table or injects HTML")
+  func markdown() throws {
+    let readme = MarkdownOutput.readme(ReportFiles(data: Fixtures.data(), provenance: Fixtures.provenance).data)
+    #expect(!readme.contains("<script"))
+    #expect(!readme.contains("<i>"))
+    #expect(readme.contains("a\\|b &lt;i&gt;"))
+    // Every row of a table has as many unescaped pipes as its header.
+    let lines = readme.split(separator: "\n").map(String.init)
+    var expected: Int?
+    for line in lines {
+      guard line.hasPrefix("|") else {
+        expected = nil
+        continue
+      }
+      let pipes = HTMLOutput.splitRow(line).count
+      if let expected { #expect(pipes == expected, "\(line)") } else { expected = pipes }
+    }
+  }
+
+  @Test("CSV quotes a name with a pipe, comma or quote")
+  func csv() {
+    var data = Fixtures.data()
+    data.architectures[1].name = "x,\"y\""
+    let csv = CSVOutput.render(data)
+    #expect(csv.contains("\"x,\"\"y\"\"\""))
+    #expect(csv.split(separator: "\n").count == 3)
+  }
+}
