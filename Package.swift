@@ -56,7 +56,8 @@ let package = Package(
     .library(name: "UITestDriver", targets: ["UITestDriver"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: [
     // MARK: Platform and shared app services
@@ -65,6 +66,23 @@ let package = Package(
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessUI"]),
     .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"]),
     .target(name: "UITestDriver", dependencies: ["HeadlessUI"]),
+
+    // MARK: Code metrics
+    .target(
+      name: "CodeMetrics",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "SyntaxReference",
+      dependencies: [
+        "CodeMetrics",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
 
     // MARK: Harness
     .target(
@@ -75,7 +93,7 @@ let package = Package(
     .executableTarget(
       name: "archbench",
       dependencies: [
-        "SampleRegistry", "TerminalDemo",
+        "SampleRegistry", "TerminalDemo", "CodeMetrics", "SyntaxReference",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
