@@ -1,0 +1,21 @@
+/// The formats `archbench scan` writes.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  /// Aligned columns for a terminal.
+  case table
+  /// The versioned schema in `SCHEMA.md`.
+  case json
+  /// One row per file; the first columns match scc's CSV, then role and group.
+  case csv
+  /// GitHub-flavoured Markdown tables.
+  case md
+
+  /// Renders `report` in this format.
+  public func render(_ report: ScanReport) -> String {
+    switch self {
+    case .table: TableRenderer(style: .terminal).render(report)
+    case .md: TableRenderer(style: .markdown).render(report)
+    case .json: JSONRenderer.render(report)
+    case .csv: CSVRenderer.render(report)
+    }
+  }
+}
