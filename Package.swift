@@ -73,7 +73,8 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
-      ]
+      ],
+      exclude: ["LINES.md", "STRUCTURE.md", "SCHEMA.md"]
     ),
     .target(
       name: "SyntaxReference",
@@ -106,6 +107,13 @@ let package = Package(
       name: "ConformanceTests",
       dependencies: ["SampleRegistry", "UITestDriver", "ServiceKit", "HeadlessUI"]
     ),
+    .testTarget(
+      name: "CodeMetricsTests",
+      dependencies: [
+        "CodeMetrics", "SyntaxReference", .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "ArchbenchEndToEndTests",
       dependencies: ["archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit"]),

@@ -48,16 +48,16 @@ public enum ReferenceComparison {
 }
 
 private final class ResultBox: @unchecked Sendable {
-  private var values_: [ReferenceComparison.Disagreement?]
+  private var storage: [ReferenceComparison.Disagreement?]
   private let semaphore = DispatchSemaphore(value: 1)
 
-  init(count: Int) { values_ = Array(repeating: nil, count: count) }
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
 
   func set(_ index: Int, _ value: ReferenceComparison.Disagreement?) {
     semaphore.wait()
-    values_[index] = value
+    storage[index] = value
     semaphore.signal()
   }
 
-  var values: [ReferenceComparison.Disagreement?] { values_ }
+  var values: [ReferenceComparison.Disagreement?] { storage }
 }

@@ -56,10 +56,11 @@ private final class StringLiteralRanges: SyntaxVisitor {
     for segment in node.segments {
       guard case .expressionSegment(let interpolation) = segment else { continue }
       let insideStart = interpolation.leftParen.endPositionBeforeTrailingTrivia.utf8Offset
-      ranges.append(start..<insideStart)
-      start = interpolation.rightParen.positionAfterSkippingLeadingTrivia.utf8Offset
+      if start < insideStart { ranges.append(start..<insideStart) }
+      start = max(start, interpolation.rightParen.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
-    ranges.append(start..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    if start < end { ranges.append(start..<end) }
     return .visitChildren
   }
 

@@ -55,7 +55,8 @@ public struct SourceDiscovery: Sendable {
         guard seen.insert(path).inserted else { continue }
         let absolute = base + "/" + path
         if !FileManager.default.fileExists(atPath: absolute) {
-          issues.append(ScanIssue(path: path, severity: .error, kind: .missing, message: "listed by the package but missing"))
+          issues.append(
+            ScanIssue(path: path, severity: .error, kind: .missing, message: "listed by the package but missing"))
           continue
         }
         files.append(SourceFile(absolutePath: absolute, path: path, group: group, target: target.name))

@@ -18,7 +18,9 @@ public enum LineClassifier {
   }
 
   /// The line counts of `source` and the first literal or comment it leaves open, if any.
-  public static func analyze(_ source: UnsafeRawBufferPointer) -> (counts: LineCounts, unterminated: UnterminatedLiteral?) {
+  public static func analyze(
+    _ source: UnsafeRawBufferPointer
+  ) -> (counts: LineCounts, unterminated: UnterminatedLiteral?) {
     var scanner = SwiftLineScanner(source.bindMemory(to: UInt8.self), sink: CountingSink())
     scanner.run()
     return (scanner.tally.sink.counts, scanner.unterminated)

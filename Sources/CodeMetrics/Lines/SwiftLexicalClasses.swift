@@ -54,7 +54,8 @@ enum SwiftLexicalClasses {
   static func isIdentifierStart(_ c: UInt32) -> Bool {
     if c < 0x80 { return isASCIIIdentifierStart(UInt8(c)) }
     guard isIdentifierContinuation(c) else { return false }
-    return !((c >= 0x0300 && c <= 0x036F) || (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF)
+    return
+      !((c >= 0x0300 && c <= 0x036F) || (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF)
       || (c >= 0xFE20 && c <= 0xFE2F))
   }
 

@@ -125,7 +125,9 @@ extension SwiftLineScanner {
   }
 
   /// Reads one character of a string literal, an escape sequence as one character.
-  func lexCharacterInStringLiteral(at index: inout Int, kind: StringLiteralKind, delimiterLength: Int)
+  func lexCharacterInStringLiteral(
+    at index: inout Int, kind: StringLiteralKind, delimiterLength: Int
+  )
     -> StringCharacter
   {
     guard let first = byte(at: index) else { return .error }
@@ -237,7 +239,8 @@ extension SwiftLineScanner {
     switch bytes[position] {
     case UInt8(ascii: "("):
       position += 1
-      return TokenResult(.leftParen, transition: .replace(.inStringInterpolation(kind: kind, parenCount: parenCount + 1)))
+      return TokenResult(
+        .leftParen, transition: .replace(.inStringInterpolation(kind: kind, parenCount: parenCount + 1)))
     case UInt8(ascii: ")"):
       position += 1
       if parenCount == 0 { return TokenResult(.expressionEnd, transition: .pop) }

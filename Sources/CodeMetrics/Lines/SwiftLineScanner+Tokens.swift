@@ -217,7 +217,8 @@ extension SwiftLineScanner {
       position += 2
       let isDigit: (UInt8) -> Bool =
         isOctal
-        ? { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") } : { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
+        ? { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }
+        : { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
       if let next = peek(), !isDigit(next) {
         advance(&position, while: isIdentifierContinuation)
         return TokenResult(.expressionEnd)

@@ -18,7 +18,9 @@ struct TableRenderer {
     case .terminal:
       sections.append("\(heading)\nArchitecture: \(report.fingerprint.summary)")
     case .markdown:
-      sections.append("# archbench scan: \(report.root)\n\n\(report.files.count) files, found by \(report.discovery.rawValue). Architecture: **\(report.fingerprint.summary)**")
+      sections.append(
+        "# archbench scan: \(report.root)\n\n\(report.files.count) files, found by \(report.discovery.rawValue). Architecture: **\(report.fingerprint.summary)**"
+      )
     }
 
     if includesFiles && !report.files.isEmpty {

@@ -2,7 +2,7 @@
 ///
 /// Each candidate has required roles and characteristic roles. A candidate matches when
 /// every required role (or one of a group of alternatives) has at least one production
-/// type, and its characteristic roles make up at least a fifth of the production types
+/// type, and its characteristic roles make up at least a third of the production types
 /// that have a role. The most specific match wins, in the order VIPER, Redux, Clean,
 /// MVVM-C, MVP, MVVM, MVC; with no match the answer is "unclear". Types are counted when
 /// the structure was measured; with `--lines-only`, files are.
@@ -24,7 +24,8 @@ public struct ArchitectureFingerprint: Sendable, Hashable, Codable {
 
   public var summary: String {
     guard !evidence.isEmpty else { return architecture }
-    return architecture + ": " + evidence.map { "\($0.count) \($0.count == 1 ? $0.role.rawValue : $0.role.plural)" }
+    return architecture + ": "
+      + evidence.map { "\($0.count) \($0.count == 1 ? $0.role.rawValue : $0.role.plural)" }
       .joined(separator: ", ")
   }
 
@@ -36,7 +37,8 @@ public struct ArchitectureFingerprint: Sendable, Hashable, Codable {
   }
 
   static let candidates: [Candidate] = [
-    Candidate(name: "VIPER-like", required: [[.presenter], [.interactor], [.router]], characteristic: [.entity, .builder]),
+    Candidate(
+      name: "VIPER-like", required: [[.presenter], [.interactor], [.router]], characteristic: [.entity, .builder]),
     Candidate(name: "Redux-like", required: [[.reducer], [.action, .store]], characteristic: [.state, .middleware]),
     Candidate(name: "Clean-like", required: [[.useCase], [.repository]], characteristic: [.entity]),
     Candidate(name: "MVVM-C-like", required: [[.viewModel], [.coordinator]], characteristic: [.view]),
@@ -60,7 +62,7 @@ public struct ArchitectureFingerprint: Sendable, Hashable, Codable {
       }
       let roles = required + candidate.characteristic
       let share = roles.reduce(0) { $0 + roleCounts[$1, default: 0] }
-      guard share * 5 >= classified else { continue }
+      guard share * 3 >= classified else { continue }
       self.architecture = candidate.name
       self.evidence = roles.compactMap { role in
         let count = roleCounts[role, default: 0]

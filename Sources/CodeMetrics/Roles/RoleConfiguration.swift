@@ -46,7 +46,7 @@ public struct RoleConfiguration: Sendable, Equatable {
     try self.init(json: data, path: url.path)
   }
 
-  init(json data: Data, path: String) throws {
+  public init(json data: Data, path: String) throws {
     struct File: Decodable {
       struct Entry: Decodable {
         var path: String?
@@ -65,12 +65,14 @@ public struct RoleConfiguration: Sendable, Equatable {
     rules = try file.rules.enumerated().map { index, entry in
       guard let role = ArchitectureRole(name: entry.role) else {
         let known = ArchitectureRole.allCases.map(\.rawValue).joined(separator: ", ")
-        throw RoleConfigurationError(path: path, reason: "rule \(index + 1) has unknown role '\(entry.role)' (known: \(known))")
+        throw RoleConfigurationError(
+          path: path, reason: "rule \(index + 1) has unknown role '\(entry.role)' (known: \(known))")
       }
       switch (entry.path, entry.type) {
       case (let path?, nil): return Rule(subject: .path(GlobPattern(path)), role: role)
       case (nil, let type?): return Rule(subject: .type(GlobPattern(type)), role: role)
-      default: throw RoleConfigurationError(path: path, reason: "rule \(index + 1) needs exactly one of \"path\" and \"type\"")
+      default:
+        throw RoleConfigurationError(path: path, reason: "rule \(index + 1) needs exactly one of \"path\" and \"type\"")
       }
     }
   }

@@ -11,7 +11,9 @@ import Dispatch
 /// print(report.fingerprint.summary)
 /// ```
 public enum CodeScanner {
-  public static func scan(_ discovery: SourceDiscovery, root: String, options: ScanOptions = ScanOptions())
+  public static func scan(
+    _ discovery: SourceDiscovery, root: String, options: ScanOptions = ScanOptions()
+  )
     -> ScanReport
   {
     let files = discovery.files
@@ -60,7 +62,9 @@ public enum CodeScanner {
       let (counts, unterminated) = LineClassifier.analyze(UnsafeRawBufferPointer(buffer))
       file.lines = counts
       if let unterminated {
-        issue(.warning, .unterminated, "unterminated \(unterminated.kind.rawValue) literal or comment at line \(unterminated.line)")
+        issue(
+          .warning, .unterminated,
+          "unterminated \(unterminated.kind.rawValue) literal or comment at line \(unterminated.line)")
       }
       if options.countsUniqueLines { file.uniqueLines = SourceReader.uniqueLineCount(buffer) }
       return true

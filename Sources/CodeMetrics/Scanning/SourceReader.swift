@@ -1,17 +1,17 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 #if canImport(Glibc)
-  private let systemRead = Glibc.read
+private let systemRead = Glibc.read
 #elseif canImport(Musl)
-  private let systemRead = Musl.read
+private let systemRead = Musl.read
 #elseif canImport(Darwin)
-  private let systemRead = Darwin.read
+private let systemRead = Darwin.read
 #endif
 
 /// Reads a source file's bytes with plain system calls, and checks they are text.

@@ -74,10 +74,13 @@ final class StructureCollector: SyntaxVisitor {
 
   // MARK: Functions
 
-  private func enterFunction(_ name: String, kind: FunctionMetrics.Kind, parameters: FunctionParameterListSyntax, keyword: TokenSyntax) {
+  private func enterFunction(
+    _ name: String, kind: FunctionMetrics.Kind, parameters: FunctionParameterListSyntax, keyword: TokenSyntax
+  ) {
     let labels = parameters.map { $0.firstName.text + ":" }.joined()
     functionStack.append(
-      FunctionMetrics(name: "\(name)(\(labels))", kind: kind, line: line(of: keyword), complexity: 1, type: typeNames.last))
+      FunctionMetrics(
+        name: "\(name)(\(labels))", kind: kind, line: line(of: keyword), complexity: 1, type: typeNames.last))
   }
 
   private func leaveFunction() {
@@ -85,14 +88,16 @@ final class StructureCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterFunction(node.name.text, kind: .function, parameters: node.signature.parameterClause.parameters, keyword: node.funcKeyword)
+    enterFunction(
+      node.name.text, kind: .function, parameters: node.signature.parameterClause.parameters, keyword: node.funcKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = "init" + (node.optionalMark?.text ?? "")
-    enterFunction(name, kind: .initializer, parameters: node.signature.parameterClause.parameters, keyword: node.initKeyword)
+    enterFunction(
+      name, kind: .initializer, parameters: node.signature.parameterClause.parameters, keyword: node.initKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }

@@ -58,7 +58,8 @@ struct Scan: ParsableCommand {
   }
 
   private func scan() throws {
-    let configuration = try roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) } ?? RoleConfiguration()
+    let configuration =
+      try roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) } ?? RoleConfiguration()
     let found = try SourceDiscovery.discover(
       root: path, include: includes.map(GlobPattern.init), exclude: excludes.map(GlobPattern.init),
       usePackage: !ignorePackage)
@@ -90,13 +91,18 @@ struct Scan: ParsableCommand {
   /// The per-file disagreements with the swift-syntax reference, as text.
   static func comparison(of found: SourceDiscovery) -> String {
     let files = found.files.map { file in
-      (path: file.path, load: { @Sendable () -> [UInt8]? in FileManager.default.contents(atPath: file.absolutePath).map { [UInt8]($0) } })
+      (
+        path: file.path,
+        load: { @Sendable () -> [UInt8]? in FileManager.default.contents(atPath: file.absolutePath).map { [UInt8]($0) }
+        }
+      )
     }
     let disagreements = ReferenceComparison.compare(files)
     var text = "\nReference comparison: \(files.count) files, \(disagreements.count) disagreements\n"
     for disagreement in disagreements {
       let lines = disagreement.lines.prefix(5).map { "\($0.line) (\($0.scanner) vs \($0.reference))" }
-      text += "\(disagreement.path): scanner \(disagreement.scanner.code)/\(disagreement.scanner.comment)/\(disagreement.scanner.blank), "
+      text +=
+        "\(disagreement.path): scanner \(disagreement.scanner.code)/\(disagreement.scanner.comment)/\(disagreement.scanner.blank), "
         + "reference \(disagreement.reference.code)/\(disagreement.reference.comment)/\(disagreement.reference.blank) "
         + "(code/comment/blank); lines \(lines.joined(separator: ", "))\n"
     }
