@@ -1,6 +1,8 @@
 import CodeMetrics
 import SwiftParser
-import SwiftSyntax
+// Raw trivia pieces give byte lengths even where the text is not UTF-8; `TriviaPiece`'s
+// strings would replace such bytes and shift every offset after them.
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Classifies lines by walking swift-syntax's tokens and trivia: the reference that
 /// ``CodeMetrics/LineClassifier`` is tested against.
@@ -25,9 +27,10 @@ public enum ReferenceLineClassifier {
       var walk = TokenWalk(source: buffer)
       let tree = Parser.parse(source: buffer)
       for token in tree.tokens(viewMode: .sourceAccurate) {
-        walk.visit(trivia: token.leadingTrivia)
-        walk.visitToken(length: token.text.utf8.count)
-        walk.visit(trivia: token.trailingTrivia)
+        let view = token.tokenView
+        walk.visit(trivia: view.leadingRawTriviaPieces)
+        walk.visitToken(length: view.rawText.count)
+        walk.visit(trivia: view.trailingRawTriviaPieces)
       }
       // The parser moves a multi-line string's indentation and last line break into trivia;
       // the convention still counts every line of the literal's text as code.
@@ -117,9 +120,9 @@ private struct TokenWalk {
     offset += length
   }
 
-  mutating func visit(trivia: Trivia) {
+  mutating func visit(trivia: [RawTriviaPiece]) {
     for piece in trivia {
-      let length = piece.sourceLength.utf8Length
+      let length = piece.byteLength
       switch piece {
       case .lineComment, .docLineComment, .blockComment, .docBlockComment:
         mark(.comment, from: offset, length: length)

@@ -61,7 +61,7 @@ struct ScanCommandTests {
   @Test func writesCSVWithSccColumnsFirst() throws {
     let root = try Self.makeTree()
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = try ArchbenchProcess.run(["scan", root.path, "--format", "csv"])
+    let result = try ArchbenchProcess.run(["scan", root.path, "--format", "csv", "--uloc"])
 
     #expect(result.status == 0)
     #expect(

@@ -30,18 +30,26 @@ struct DifferentialTests {
     #expect(disagreements == [])
   }
 
+  /// The seed and rounds of the generated inputs; set `ARCHBENCH_FUZZ_SEED` and
+  /// `ARCHBENCH_FUZZ_ROUNDS` to search further than the suite does by default.
+  static let seed = UInt64(ProcessInfo.processInfo.environment["ARCHBENCH_FUZZ_SEED"] ?? "") ?? 5
+  static let rounds = Int(ProcessInfo.processInfo.environment["ARCHBENCH_FUZZ_ROUNDS"] ?? "") ?? 3
+
   @Test func agreesOnMutatedFiles() throws {
-    var generator = SeededGenerator(state: 5)
+    var generator = SeededGenerator(state: Self.seed)
     let sources = try Self.repositoryFiles.filter { !$0.path.contains("/Fixtures/") }.prefix(400).map {
       [UInt8](try Data(contentsOf: $0))
     }
     var disagreements: [String] = []
     for (index, source) in sources.enumerated() where !source.isEmpty {
-      for round in 0..<3 {
+      for round in 0..<Self.rounds {
         var mutant = source
         for _ in 0..<(1 + Int(generator.next() % 4)) {
           let position = Int(generator.next() % UInt64(mutant.count + 1))
-          switch generator.next() % 3 {
+          switch generator.next() % 4 {
+          case 3:
+            // A byte that is not UTF-8 on its own.
+            mutant.insert(UInt8(0x80 + generator.next() % 0x80), at: position)
           case 0:
             let piece = Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))]
             mutant.insert(contentsOf: Array(piece.utf8), at: position)
@@ -82,9 +90,9 @@ struct DifferentialTests {
   }
 
   @Test func agreesOnGeneratedInputs() {
-    var generator = SeededGenerator(state: 42)
+    var generator = SeededGenerator(state: Self.seed &+ 37)
     var disagreements: [String] = []
-    for _ in 0..<3000 {
+    for _ in 0..<(1000 * Self.rounds) {
       var text = ""
       for _ in 0..<(2 + Int(generator.next() % 24)) {
         text += Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))]

@@ -12,8 +12,9 @@ enum SwiftKeywords {
     case other
   }
 
-  /// Keywords grouped by length, each packed little-endian into two words.
-  private static let table: [[(UInt64, UInt64, Kind)]] = {
+  /// Keywords packed little-endian into two words, sorted by length, with the index where
+  /// each length starts in `offsets`; flat arrays keep the lookup free of reference counting.
+  private static let (entries, offsets): ([(UInt64, UInt64, Kind)], [Int]) = {
     let words: [(String, Kind)] = [
       ("Any", .value), ("as", .other), ("associatedtype", .other), ("break", .other), ("case", .other),
       ("catch", .other), ("class", .other), ("continue", .other), ("default", .other), ("defer", .other),
@@ -27,13 +28,17 @@ enum SwiftKeywords {
       ("switch", .other), ("throw", .other), ("throws", .other), ("true", .value), ("try", .try),
       ("typealias", .other), ("var", .other), ("where", .other), ("while", .other),
     ]
-    var table = [[(UInt64, UInt64, Kind)]](repeating: [], count: 16)
-    for (word, kind) in words {
-      let bytes = Array(word.utf8)
+    let sorted = words.map { (Array($0.0.utf8), $0.1) }.sorted { $0.0.count < $1.0.count }
+    var entries: [(UInt64, UInt64, Kind)] = []
+    var offsets = [Int](repeating: 0, count: 17)
+    for (bytes, kind) in sorted {
       let (low, high) = bytes.withUnsafeBufferPointer { pack($0.baseAddress!, count: bytes.count) }
-      table[bytes.count].append((low, high, kind))
+      entries.append((low, high, kind))
     }
-    return table
+    for length in 0...16 {
+      offsets[length] = sorted.firstIndex { $0.0.count >= length } ?? sorted.count
+    }
+    return (entries, offsets)
   }()
 
   @inline(__always)
@@ -53,13 +58,14 @@ enum SwiftKeywords {
   /// The keyword kind of the identifier `start[0..<count]`, or `nil` for an identifier.
   static func kind(of start: UnsafePointer<UInt8>, count: Int) -> Kind? {
     guard count >= 2, count <= 15 else { return nil }
-    let first = start[0]
-    guard (first >= 0x61 && first <= 0x7A) || first == 0x41 || first == 0x53 else { return nil }
-    let candidates = table[count]
-    if candidates.isEmpty { return nil }
+    let initial = start[0]
+    guard (initial >= 0x61 && initial <= 0x7A) || initial == 0x41 || initial == 0x53 else { return nil }
+    let first = offsets[count]
+    let end = offsets[count + 1]
+    if first == end { return nil }
     let (low, high) = pack(start, count: count)
-    for candidate in candidates where candidate.0 == low && candidate.1 == high {
-      return candidate.2
+    for index in first..<end where entries[index].0 == low && entries[index].1 == high {
+      return entries[index].2
     }
     return nil
   }

@@ -8,7 +8,7 @@ public struct FileMetrics: Sendable, Hashable, Codable {
   public var role: ArchitectureRole
   public var lines: LineCounts
   public var bytes: Int
-  /// Unique non-blank lines (trimmed), scc's ULOC; 0 unless asked for.
+  /// Unique non-blank lines (trimmed), scc's ULOC; 0 unless asked for with `--uloc`.
   public var uniqueLines: Int
   /// Decision points in the whole file, functions or not (see `STRUCTURE.md`).
   public var complexity: Int

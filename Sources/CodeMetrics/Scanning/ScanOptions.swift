@@ -2,7 +2,7 @@
 public struct ScanOptions: Sendable {
   /// Parse files for types, functions, imports and complexity (off for `--lines-only`).
   public var measuresStructure: Bool
-  /// Count unique lines (scc's ULOC), for CSV.
+  /// Count unique lines (scc's ULOC), as `--uloc` asks.
   public var countsUniqueLines: Bool
   /// Files larger than this get lines only, with a warning: parsing them would need memory
   /// out of proportion to what they tell about an app's architecture.

@@ -18,7 +18,7 @@ public struct FileStructure: Sendable {
 
   public init(parsing source: [UInt8]) {
     let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    let collector = StructureCollector(converter: SourceLocationConverter(fileName: "", tree: tree))
+    let collector = StructureCollector(lines: LineTable(source))
     collector.walk(tree)
     imports = collector.imports
     types = collector.types

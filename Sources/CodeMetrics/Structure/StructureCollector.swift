@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Walks a syntax tree once, collecting imports, types, functions and decision points.
 final class StructureCollector: SyntaxVisitor {
-  private let converter: SourceLocationConverter
+  private let lines: LineTable
   private(set) var imports: [String] = []
   private(set) var types: [TypeDeclaration] = []
   private(set) var functions: [FunctionMetrics] = []
@@ -12,13 +12,13 @@ final class StructureCollector: SyntaxVisitor {
   /// Functions being walked, innermost last; decision points go to the innermost.
   private var functionStack: [FunctionMetrics] = []
 
-  init(converter: SourceLocationConverter) {
-    self.converter = converter
+  init(lines: LineTable) {
+    self.lines = lines
     super.init(viewMode: .sourceAccurate)
   }
 
   private func line(of token: TokenSyntax) -> Int {
-    converter.location(for: token.positionAfterSkippingLeadingTrivia).line
+    lines.line(of: token.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
   // MARK: Imports

@@ -38,6 +38,9 @@ struct Scan: ParsableCommand {
   @Flag(help: "Count lines only: skip types, functions, imports and complexity.")
   var linesOnly = false
 
+  @Flag(help: "Count unique lines (the CSV's ULOC column, as scc's --uloc).")
+  var uloc = false
+
   @Flag(help: "Treat a package as a plain folder: scan every Swift file under it.")
   var ignorePackage = false
 
@@ -64,7 +67,7 @@ struct Scan: ParsableCommand {
       root: path, include: includes.map(GlobPattern.init), exclude: excludes.map(GlobPattern.init),
       usePackage: !ignorePackage)
     let options = ScanOptions(
-      measuresStructure: !linesOnly, countsUniqueLines: format == .csv,
+      measuresStructure: !linesOnly, countsUniqueLines: uloc,
       roles: RoleClassifier(configuration: configuration))
     let report = CodeScanner.scan(found, root: path, options: options)
     var text = format.outputFormat.render(report)
