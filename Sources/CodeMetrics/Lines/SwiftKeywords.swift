@@ -42,7 +42,7 @@ enum SwiftKeywords {
   }()
 
   @inline(__always)
-  private static func pack(_ start: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
+  fileprivate static func pack(_ start: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
     var low: UInt64 = 0
     var high: UInt64 = 0
     for index in 0..<count {
@@ -55,18 +55,44 @@ enum SwiftKeywords {
     return (low, high)
   }
 
+  /// The lookup table, built once.
+  static let table = Table()
+
+  /// Keywords packed into words, grouped by length, in storage that is never freed so that
+  /// the scanner can keep a copy of this struct without reference counting.
+  struct Table: @unchecked Sendable {
+    let entries: UnsafePointer<(UInt64, UInt64, Kind)>
+    /// Where each length's entries start in `entries`; 17 values.
+    let offsets: UnsafePointer<Int>
+
+    init() {
+      let entryStorage = UnsafeMutablePointer<(UInt64, UInt64, Kind)>.allocate(capacity: SwiftKeywords.entries.count)
+      entryStorage.initialize(from: SwiftKeywords.entries, count: SwiftKeywords.entries.count)
+      let offsetStorage = UnsafeMutablePointer<Int>.allocate(capacity: SwiftKeywords.offsets.count)
+      offsetStorage.initialize(from: SwiftKeywords.offsets, count: SwiftKeywords.offsets.count)
+      entries = UnsafePointer(entryStorage)
+      offsets = UnsafePointer(offsetStorage)
+    }
+
+    /// The keyword kind of the identifier `start[0..<count]`, or `nil` for an identifier.
+    @inline(__always)
+    func kind(of start: UnsafePointer<UInt8>, count: Int) -> Kind? {
+      guard count >= 2, count <= 15 else { return nil }
+      let initial = start[0]
+      guard (initial >= 0x61 && initial <= 0x7A) || initial == 0x41 || initial == 0x53 else { return nil }
+      let first = offsets[count]
+      let end = offsets[count + 1]
+      if first == end { return nil }
+      let (low, high) = SwiftKeywords.pack(start, count: count)
+      for index in first..<end where entries[index].0 == low && entries[index].1 == high {
+        return entries[index].2
+      }
+      return nil
+    }
+  }
+
   /// The keyword kind of the identifier `start[0..<count]`, or `nil` for an identifier.
   static func kind(of start: UnsafePointer<UInt8>, count: Int) -> Kind? {
-    guard count >= 2, count <= 15 else { return nil }
-    let initial = start[0]
-    guard (initial >= 0x61 && initial <= 0x7A) || initial == 0x41 || initial == 0x53 else { return nil }
-    let first = offsets[count]
-    let end = offsets[count + 1]
-    if first == end { return nil }
-    let (low, high) = pack(start, count: count)
-    for index in first..<end where entries[index].0 == low && entries[index].1 == high {
-      return entries[index].2
-    }
-    return nil
+    table.kind(of: start, count: count)
   }
 }

@@ -3,6 +3,31 @@
 /// Identifier and operator code points decide where a token ends, which decides whether
 /// a following `/` or `"` starts a literal; so they follow swift-syntax exactly.
 enum SwiftLexicalClasses {
+  /// Bit flags per byte, looked up in the scanner's hot loops.
+  static let identifierContinueFlag: UInt8 = 1
+  /// Bytes a string segment can pass over without a closer look: printable ASCII other than
+  /// `"`, `'` and `\`.
+  static let plainStringFlag: UInt8 = 2
+  /// Bytes a block comment can pass over: anything but `*`, `/`, `\n` and `\r`.
+  static let plainCommentFlag: UInt8 = 4
+
+  /// The flags of every byte, allocated once and never freed, so that the scanner can hold a
+  /// plain pointer to it.
+  nonisolated(unsafe) static let byteFlags: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    for byte in 0..<256 {
+      let value = UInt8(byte)
+      var flags: UInt8 = 0
+      if isASCIIIdentifierContinue(value) { flags |= identifierContinueFlag }
+      if value >= 0x20 && value < 0x7F && value != 0x22 && value != 0x27 && value != 0x5C {
+        flags |= plainStringFlag
+      }
+      if value != 0x2A && value != 0x2F && value != 0x0A && value != 0x0D { flags |= plainCommentFlag }
+      table[byte] = flags
+    }
+    return UnsafePointer(table)
+  }()
+
   @inline(__always)
   static func isASCIIIdentifierStart(_ byte: UInt8) -> Bool {
     (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F

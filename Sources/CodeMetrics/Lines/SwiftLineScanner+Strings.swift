@@ -97,7 +97,14 @@ extension SwiftLineScanner {
         if unterminated == nil { unterminated = UnterminatedLiteral(kind: .string, line: tally.lineNumber) }
         return TokenResult(.expressionEnd, transition: .pop, mayContainNewlines: true)
       default:
-        break
+        // Printable ASCII other than quotes and backslashes is just text, whatever the literal.
+        if flags[Int(bytes[position])] & SwiftLexicalClasses.plainStringFlag != 0 {
+          position += 1
+          while position < count, flags[Int(bytes[position])] & SwiftLexicalClasses.plainStringFlag != 0 {
+            position += 1
+          }
+          continue
+        }
       }
       var index = position
       switch lexCharacterInStringLiteral(at: &index, kind: kind, delimiterLength: delimiterLength) {

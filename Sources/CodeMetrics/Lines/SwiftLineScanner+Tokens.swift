@@ -42,6 +42,10 @@ extension SwiftLineScanner {
       return lexStringQuote(matchingOpening: nil, leadingDelimiterLength: 0)
     case UInt8(ascii: "`"):
       return lexEscapedIdentifier()
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
+      UInt8(ascii: "%"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+      UInt8(ascii: "~"), UInt8(ascii: "."):
+      return lexOperatorIdentifier(preferRegexOverBinaryOperator: preferRegexOverBinaryOperator)
     default:
       if let scalar = peekScalar(at: position) {
         if SwiftLexicalClasses.isIdentifierStart(scalar) { return lexIdentifier() }
@@ -132,16 +136,15 @@ extension SwiftLineScanner {
     }
     while position < count {
       let byte = bytes[position]
-      if byte < 0x80 {
-        guard SwiftLexicalClasses.isASCIIIdentifierContinue(byte) else { break }
+      if flags[Int(byte)] & SwiftLexicalClasses.identifierContinueFlag != 0 {
         position += 1
-      } else if !advance(&position, if: SwiftLexicalClasses.isIdentifierContinuation) {
+      } else if byte < 0x80 || !advance(&position, if: SwiftLexicalClasses.isIdentifierContinuation) {
         break
       }
     }
     let length = position - start
     if length == 1 && bytes[start] == UInt8(ascii: "_") { return TokenResult(.expressionEnd) }
-    if let keyword = SwiftKeywords.kind(of: bytes.baseAddress! + start, count: length) {
+    if let keyword = keywords.kind(of: bytes.baseAddress! + start, count: length) {
       return TokenResult(.keyword, keyword: keyword)
     }
     return TokenResult(.expressionEnd)

@@ -13,13 +13,14 @@ extension SwiftLineScanner {
         if endsLine(at: position) { tally.endLine() }
         position += 1
       case 0x20, 0x09, 0x0B, 0x0C:
+        // Indentation comes in runs.
         position += 1
+        while position < count, bytes[position] == 0x20 { position += 1 }
       case UInt8(ascii: "/"):
         switch peek(1) {
         case UInt8(ascii: "/"):
           tally.mark(.comment)
-          position += 2
-          while position < count, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
+          position = endOfLine(from: position + 2)
         case UInt8(ascii: "*"):
           skipBlockComment()
         default:
@@ -39,6 +40,27 @@ extension SwiftLineScanner {
         return
       }
     }
+  }
+
+  /// The position of the next `\n` or `\r` at or after `start`, or the end of the file.
+  ///
+  /// Reads eight bytes at a time: most of a line comment is neither.
+  func endOfLine(from start: Int) -> Int {
+    var index = start
+    let base = UnsafeRawPointer(bytes.baseAddress!)
+    while index + 8 <= count {
+      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      // A byte is zero in `word ^ pattern` where it matches; the classic test finds any zero byte.
+      let newline = word ^ 0x0A0A_0A0A_0A0A_0A0A
+      let carriageReturn = word ^ 0x0D0D_0D0D_0D0D_0D0D
+      let low: UInt64 = 0x0101_0101_0101_0101
+      let high: UInt64 = 0x8080_8080_8080_8080
+      let hasZero = ((newline &- low) & ~newline & high) | ((carriageReturn &- low) & ~carriageReturn & high)
+      if hasZero != 0 { break }
+      index += 8
+    }
+    while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+    return index
   }
 
   /// `\`? `#`* [ \t]* line break, after a multi-line string's opening quote or a line ending in `\`.
@@ -80,6 +102,7 @@ extension SwiftLineScanner {
     while position < count {
       let byte = bytes[position]
       position += 1
+      if flags[Int(byte)] & SwiftLexicalClasses.plainCommentFlag != 0 { continue }
       switch byte {
       case UInt8(ascii: "*"):
         if position < count, bytes[position] == UInt8(ascii: "/") {

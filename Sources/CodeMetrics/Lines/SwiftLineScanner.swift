@@ -10,6 +10,10 @@
 struct SwiftLineScanner<Sink: LineSink> {
   let bytes: UnsafeBufferPointer<UInt8>
   let count: Int
+  /// ``SwiftLexicalClasses/byteFlags``, held locally for the hot loops.
+  let flags = SwiftLexicalClasses.byteFlags
+  /// ``SwiftKeywords/table``, held locally so that each lookup skips the global's lazy check.
+  let keywords = SwiftKeywords.table
   /// The position of the next byte to read.
   var position = 0
   var tally: LineTally<Sink>

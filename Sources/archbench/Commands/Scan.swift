@@ -23,16 +23,19 @@ struct Scan: ParsableCommand {
   @Argument(help: "A folder, a SwiftPM package or a Swift file.")
   var path: String
 
-  @Option(help: "Output format: table, json, csv or md.")
+  @Option(help: "The output format.")
   var format: OutputFormatArgument = .table
 
-  @Option(name: .customLong("include"), help: "Only scan paths matching this glob (repeatable).")
+  @Option(
+    name: .customLong("include"),
+    help: ArgumentHelp("Only scan paths matching this glob (repeatable).", valueName: "glob"))
   var includes: [String] = []
 
-  @Option(name: .customLong("exclude"), help: "Skip paths matching this glob (repeatable).")
+  @Option(
+    name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching this glob (repeatable).", valueName: "glob"))
   var excludes: [String] = []
 
-  @Option(help: "A roles file (JSON) whose rules override the naming conventions.")
+  @Option(help: ArgumentHelp("A roles file (JSON) whose rules override the naming conventions.", valueName: "file"))
   var roles: String?
 
   @Flag(help: "Count lines only: skip types, functions, imports and complexity.")
@@ -44,7 +47,7 @@ struct Scan: ParsableCommand {
   @Flag(help: "Treat a package as a plain folder: scan every Swift file under it.")
   var ignorePackage = false
 
-  @Option(help: "Write the output to this file instead of standard output.")
+  @Option(help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
   var output: String?
 
   @Flag(help: "Also classify every file with swift-syntax and list the files where the two disagree.")
