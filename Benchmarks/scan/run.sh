@@ -40,9 +40,12 @@ MANIFEST
   done
   mv "$corpus.tmp" "$corpus"
 fi
-# One quarter of the files, to show that memory does not grow with the corpus.
+# One quarter of the files, to show that memory does not grow with the corpus. Peak memory is
+# set by the largest files being parsed at once (two workers), so the quarter includes the two
+# largest files: what is left to compare is the size of the corpus.
 if [ ! -d "$quarter" ]; then
-  (cd "$corpus" && find . -name '*.swift' | sort | awk 'NR % 4 == 1' |
+  (cd "$corpus" && { find . -name '*.swift' | sort | awk 'NR % 4 == 1'
+    find . -name '*.swift' -printf '%s %p\n' | sort -rn | awk 'NR <= 2' | cut -d' ' -f2-; } | sort -u |
     while read -r file; do install -D -m 644 "$file" "$quarter/$file"; done)
 fi
 
@@ -62,22 +65,35 @@ fi
 swift build -c release --scratch-path .build-release --product archbench >/dev/null
 archbench="$repo/.build-release/release/archbench"
 
-# 4. Run each tool under /usr/bin/time -v; the helper prints the table and the comparisons.
+# 4. Run each tool under /usr/bin/time -v, several times, interleaved so that every tool sees
+# the same machine; the helper reports the median wall time and peak memory, the table and the
+# comparisons.
+runs="${RUNS:-5}"
 measure() { # name, output file, command…
-  local name="$1" out="$2"
-  shift 2
-  /usr/bin/time -v -o "$results/$name.time" "$@" >"$out" 2>"$results/$name.err" || true
+  local name="$1" out="$2" run="$3"
+  shift 3
+  /usr/bin/time -v -o "$results/$name.time.$run" "$@" >"$out" 2>"$results/$name.err" || true
 }
+rm -f "$results"/*.time.*
 cd "$scratch"
-measure archbench-lines "$results/archbench-lines.csv" "$archbench" scan corpus --lines-only --format csv
-measure archbench-lines-quarter "$results/archbench-lines-quarter.csv" "$archbench" scan quarter --lines-only --format csv
-measure archbench-structure "$results/archbench-structure.json" "$archbench" scan corpus --format json
-measure archbench-structure-quarter "$results/archbench-structure-quarter.json" "$archbench" scan quarter --format json
-command -v scc >/dev/null && measure scc "$results/scc.csv" scc --by-file --format csv --no-gen --no-ignore --no-gitignore corpus
-python3 -c 'import pytokei' 2>/dev/null &&
-  measure tokei "$results/tokei.json" python3 "$repo/Benchmarks/scan/tokei_counts.py" corpus
-command -v cloc >/dev/null && measure cloc "$results/cloc.csv" cloc --by-file --csv --quiet --include-lang=Swift corpus
-command -v lizard >/dev/null && measure lizard "$results/lizard.csv" lizard -l swift --csv corpus
-measure archbench-reference "$results/archbench-reference.txt" "$archbench" scan corpus --lines-only --format csv --compare-reference
+for run in $(seq 1 "$runs"); do
+  measure archbench-lines "$results/archbench-lines.csv" "$run" "$archbench" scan corpus --lines-only --format csv
+  command -v scc >/dev/null &&
+    measure scc "$results/scc.csv" "$run" scc --by-file --format csv --no-ignore --no-gitignore corpus
+  python3 -c 'import pytokei' 2>/dev/null &&
+    measure tokei "$results/tokei.json" "$run" python3 "$repo/Benchmarks/scan/tokei_counts.py" corpus
+  measure archbench-lines-quarter "$results/archbench-lines-quarter.csv" "$run" \
+    "$archbench" scan quarter --lines-only --format csv
+done
+for run in 1 2 3; do
+  measure archbench-structure "$results/archbench-structure.json" "$run" "$archbench" scan corpus --format json
+  measure archbench-structure-quarter "$results/archbench-structure-quarter.json" "$run" \
+    "$archbench" scan quarter --format json
+done
+command -v cloc >/dev/null &&
+  measure cloc "$results/cloc.csv" 1 cloc --by-file --csv --quiet --skip-uniqueness --include-lang=Swift corpus
+command -v lizard >/dev/null && measure lizard "$results/lizard.csv" 1 lizard -l swift --csv corpus
+measure archbench-reference "$results/archbench-reference.txt" 1 \
+  "$archbench" scan corpus --lines-only --format csv --compare-reference
 
 python3 "$repo/Benchmarks/scan/report.py" "$results"
