@@ -4,6 +4,14 @@ import Testing
 /// `archbench scan` as a user runs it: exact output on a small tree, formats and exit codes.
 @Suite("archbench scan")
 struct ScanCommandTests {
+  /// Runs archbench on a Dispatch queue: waiting for a process on the cooperative pool would
+  /// hold one of its few threads while other suites' UI tests wait for their app to idle.
+  static func run(_ arguments: [String]) async throws -> ArchbenchProcess.Result {
+    try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(with: Result { try ArchbenchProcess.run(arguments) }) }
+    }
+  }
+
   /// A small MVVM tree with one test file, written fresh for each test.
   static func makeTree() throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("scan-\(UUID().uuidString)")
@@ -22,10 +30,10 @@ struct ScanCommandTests {
     return root
   }
 
-  @Test func printsATable() throws {
+  @Test func printsATable() async throws {
     let root = try Self.makeTree()
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = try ArchbenchProcess.run(["scan", root.path])
+    let result = try await Self.run(["scan", root.path])
 
     #expect(result.status == 0)
     #expect(result.standardError == "")
@@ -58,10 +66,10 @@ struct ScanCommandTests {
         """)
   }
 
-  @Test func writesCSVWithSccColumnsFirst() throws {
+  @Test func writesCSVWithSccColumnsFirst() async throws {
     let root = try Self.makeTree()
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = try ArchbenchProcess.run(["scan", root.path, "--format", "csv", "--uloc"])
+    let result = try await Self.run(["scan", root.path, "--format", "csv", "--uloc"])
 
     #expect(result.status == 0)
     #expect(
@@ -74,10 +82,10 @@ struct ScanCommandTests {
         """)
   }
 
-  @Test func writesVersionedJSON() throws {
+  @Test func writesVersionedJSON() async throws {
     let root = try Self.makeTree()
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = try ArchbenchProcess.run(["scan", root.path, "--format", "json"])
+    let result = try await Self.run(["scan", root.path, "--format", "json"])
 
     #expect(result.status == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
@@ -91,10 +99,10 @@ struct ScanCommandTests {
     #expect(functions.first?["complexity"] as? Int == 2)
   }
 
-  @Test func writesMarkdown() throws {
+  @Test func writesMarkdown() async throws {
     let root = try Self.makeTree()
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = try ArchbenchProcess.run(["scan", root.path, "--format", "md"])
+    let result = try await Self.run(["scan", root.path, "--format", "md"])
 
     #expect(result.status == 0)
     #expect(
@@ -106,11 +114,11 @@ struct ScanCommandTests {
         "| App/Login/LoginViewModel.swift | production | ViewModel | 6 | 5 | 1 | 0 | 1 | 1 | 1 |"))
   }
 
-  @Test func writesAnOutputFile() throws {
+  @Test func writesAnOutputFile() async throws {
     let root = try Self.makeTree()
     defer { try? FileManager.default.removeItem(at: root) }
     let output = root.appendingPathComponent("report.csv").path
-    let result = try ArchbenchProcess.run([
+    let result = try await Self.run([
       "scan", root.appendingPathComponent("App").path, "--format", "csv", "--output", output,
     ])
 
@@ -119,46 +127,46 @@ struct ScanCommandTests {
     #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("Language,Provider,Filename"))
   }
 
-  @Test func aMissingPathExitsWithOne() throws {
-    let result = try ArchbenchProcess.run(["scan", "/no/such/folder"])
+  @Test func aMissingPathExitsWithOne() async throws {
+    let result = try await Self.run(["scan", "/no/such/folder"])
 
     #expect(result.status == 1)
     #expect(result.standardOutput == "")
     #expect(result.standardError == "Error: no such file or folder: /no/such/folder\n")
   }
 
-  @Test func warningsExitWithThree() throws {
+  @Test func warningsExitWithThree() async throws {
     let root = try Self.makeTree()
     defer { try? FileManager.default.removeItem(at: root) }
     try Data([0x66, 0x6F, 0, 0]).write(to: root.appendingPathComponent("App/Blob.swift"))
-    let result = try ArchbenchProcess.run(["scan", root.path, "--format", "csv"])
+    let result = try await Self.run(["scan", root.path, "--format", "csv"])
 
     #expect(result.status == 3)
     #expect(result.standardError == "error: App/Blob.swift: binary file (contains NUL bytes), skipped\n")
     #expect(result.standardOutput.split(separator: "\n").count == 4)
   }
 
-  @Test func badArgumentsExitWithSixtyFour() throws {
-    let result = try ArchbenchProcess.run(["scan", ".", "--format", "xml"])
+  @Test func badArgumentsExitWithSixtyFour() async throws {
+    let result = try await Self.run(["scan", ".", "--format", "xml"])
 
     #expect(result.status == 64)
     #expect(result.standardError.hasPrefix("Error: The value 'xml' is invalid for '--format <format>'"))
   }
 
-  @Test func scansTheSamples() throws {
+  @Test func scansTheSamples() async throws {
     let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Samples").path
     for format in ["table", "json", "csv", "md"] {
-      let result = try ArchbenchProcess.run(["scan", samples, "--format", format])
+      let result = try await Self.run(["scan", samples, "--format", format])
       #expect(result.status == 0, "\(format): \(result.standardError)")
       #expect(!result.standardOutput.isEmpty)
     }
   }
 
-  @Test func comparesWithTheReference() throws {
+  @Test func comparesWithTheReference() async throws {
     let root = try Self.makeTree()
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = try ArchbenchProcess.run(["scan", root.path, "--lines-only", "--format", "csv", "--compare-reference"])
+    let result = try await Self.run(["scan", root.path, "--lines-only", "--format", "csv", "--compare-reference"])
 
     #expect(result.status == 0)
     #expect(result.standardOutput.hasSuffix("\nReference comparison: 3 files, 0 disagreements\n"))

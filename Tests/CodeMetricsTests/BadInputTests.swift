@@ -5,8 +5,9 @@ import Testing
 /// Every kind of bad input gets a warning or an error entry, and the scan goes on.
 @Suite("Bad input")
 struct BadInputTests {
-  func scan(_ folder: TemporaryFolder) throws -> ScanReport {
-    CodeScanner.scan(try SourceDiscovery.discover(root: folder.path), root: folder.path)
+  func scan(_ folder: TemporaryFolder) async throws -> ScanReport {
+    let path = folder.path
+    return try await offThePool { CodeScanner.scan(try SourceDiscovery.discover(root: path), root: path) }
   }
 
   func issue(_ report: ScanReport, _ path: String) -> ScanIssue? {
@@ -19,7 +20,7 @@ struct BadInputTests {
     }
   }
 
-  @Test func eachBadFileIsReportedAndTheScanGoesOn() throws {
+  @Test func eachBadFileIsReportedAndTheScanGoesOn() async throws {
     let folder = try TemporaryFolder()
     try folder.write("Good.swift", "let a = 1\n")
     try folder.write("Latin1.swift", bytes: Array("let s = \"caf".utf8) + [0xE9] + Array("\"\n".utf8))
@@ -33,7 +34,7 @@ struct BadInputTests {
     let large = String(repeating: "let value = 1 // a comment\n", count: 2_000_000)
     try folder.write("Large.swift", large)
 
-    let report = try scan(folder)
+    let report = try await scan(folder)
 
     #expect(report.files.map(\.path) == ["Good.swift", "Large.swift", "Latin1.swift", "Nested.swift", "Open.swift"])
     #expect(issue(report, "Latin1.swift")?.kind == .invalidUTF8)
@@ -50,11 +51,11 @@ struct BadInputTests {
     #expect(report.files.first { $0.path == "Good.swift" }?.lines.code == 1)
   }
 
-  @Test func anUnreadableFileIsAnError() throws {
+  @Test func anUnreadableFileIsAnError() async throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("Secret.swift", "let a = 1\n")
     try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
-    let report = try scan(folder)
+    let report = try await scan(folder)
     // Root reads any file; everyone else gets an error entry.
     if getuid() != 0 {
       #expect(issue(report, "Secret.swift")?.kind == .unreadable)

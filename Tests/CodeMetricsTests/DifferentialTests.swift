@@ -7,7 +7,7 @@ import Testing
 
 /// The scanner against the swift-syntax reference, line by line: over every Swift file in
 /// this repository, and over inputs generated from them by mutation and from tricky pieces.
-@Suite("Scanner against the swift-syntax reference")
+@Suite("Scanner against the swift-syntax reference", .serialized)
 struct DifferentialTests {
   static let repositoryFiles = TestPaths.swiftFiles(under: TestPaths.repository)
 
@@ -18,14 +18,17 @@ struct DifferentialTests {
     "<#", "#>", "#if", "#endif", "1.5e-3", "0x1p-2", "\u{FEFF}", "\u{00A0}", "é", "∪", "\\#(", "\"\"\"#",
   ]
 
-  @Test func agreesOnEveryFileInTheRepository() throws {
+  @Test func agreesOnEveryFileInTheRepository() async throws {
     #expect(Self.repositoryFiles.count > 100)
-    var disagreements: [String] = []
-    for file in Self.repositoryFiles {
-      let bytes = [UInt8](try Data(contentsOf: file))
-      if let difference = ReferenceComparison.compare(path: file.path, bytes: bytes) {
-        disagreements.append("\(difference.path): lines \(difference.lines.prefix(3).map(\.line))")
+    let disagreements = try await offThePool {
+      var disagreements: [String] = []
+      for file in Self.repositoryFiles {
+        let bytes = [UInt8](try Data(contentsOf: file))
+        if let difference = ReferenceComparison.compare(path: file.path, bytes: bytes) {
+          disagreements.append("\(difference.path): lines \(difference.lines.prefix(3).map(\.line))")
+        }
       }
+      return disagreements
     }
     #expect(disagreements == [])
   }
@@ -35,14 +38,19 @@ struct DifferentialTests {
   static let seed = UInt64(ProcessInfo.processInfo.environment["ARCHBENCH_FUZZ_SEED"] ?? "") ?? 5
   static let rounds = Int(ProcessInfo.processInfo.environment["ARCHBENCH_FUZZ_ROUNDS"] ?? "") ?? 3
 
-  @Test func agreesOnMutatedFiles() throws {
+  @Test func agreesOnMutatedFiles() async throws {
+    let disagreements = try await offThePool { try Self.mutatedDisagreements() }
+    #expect(disagreements.isEmpty, "\(disagreements.count) disagreements; first: \(disagreements.first ?? "")")
+  }
+
+  static func mutatedDisagreements() throws -> [String] {
     var generator = SeededGenerator(state: Self.seed)
-    let sources = try Self.repositoryFiles.filter { !$0.path.contains("/Fixtures/") }.prefix(400).map {
+    let sources = try repositoryFiles.filter { !$0.path.contains("/Fixtures/") }.prefix(400).map {
       [UInt8](try Data(contentsOf: $0))
     }
     var disagreements: [String] = []
     for (index, source) in sources.enumerated() where !source.isEmpty {
-      for round in 0..<Self.rounds {
+      for round in 0..<rounds {
         var mutant = source
         for _ in 0..<(1 + Int(generator.next() % 4)) {
           let position = Int(generator.next() % UInt64(mutant.count + 1))
@@ -51,7 +59,7 @@ struct DifferentialTests {
             // A byte that is not UTF-8 on its own.
             mutant.insert(UInt8(0x80 + generator.next() % 0x80), at: position)
           case 0:
-            let piece = Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))]
+            let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
             mutant.insert(contentsOf: Array(piece.utf8), at: position)
           case 1:
             let length = min(Int(generator.next() % 40), mutant.count - position)
@@ -66,7 +74,7 @@ struct DifferentialTests {
         }
       }
     }
-    #expect(disagreements.isEmpty, "\(disagreements.count) disagreements; first: \(disagreements.first ?? "")")
+    return disagreements
   }
 
   /// Whether the parser closed an unclosed interpolation of a single-line string itself.
@@ -89,18 +97,23 @@ struct DifferentialTests {
     return finder.found
   }
 
-  @Test func agreesOnGeneratedInputs() {
+  @Test func agreesOnGeneratedInputs() async throws {
+    let disagreements = try await offThePool { Self.generatedDisagreements() }
+    #expect(disagreements.isEmpty, "\(disagreements.count) disagreements; first: \(disagreements.prefix(3))")
+  }
+
+  static func generatedDisagreements() -> [String] {
     var generator = SeededGenerator(state: Self.seed &+ 37)
     var disagreements: [String] = []
-    for _ in 0..<(1000 * Self.rounds) {
+    for _ in 0..<(1000 * rounds) {
       var text = ""
       for _ in 0..<(2 + Int(generator.next() % 24)) {
-        text += Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))]
+        text += pieces[Int(generator.next() % UInt64(pieces.count))]
       }
-      if ReferenceComparison.compare(path: "", bytes: Array(text.utf8)) != nil, !Self.parserResumesString(text) {
+      if ReferenceComparison.compare(path: "", bytes: Array(text.utf8)) != nil, !parserResumesString(text) {
         disagreements.append(text.debugDescription)
       }
     }
-    #expect(disagreements.isEmpty, "\(disagreements.count) disagreements; first: \(disagreements.prefix(3))")
+    return disagreements
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Which files are counted")
 struct DiscoveryTests {
-  @Test func aPackageCountsOnlyItsTargetsAndKeepsTestsApart() throws {
+  @Test func aPackageCountsOnlyItsTargetsAndKeepsTestsApart() async throws {
     let folder = try TemporaryFolder()
     try folder.write(
       "Package.swift",
@@ -25,7 +25,8 @@ struct DiscoveryTests {
     try folder.write("Old/Dead.swift", "let dead = 1\n")
     try folder.write("Sources/Dead.swift", "let dead = 1\n")
 
-    let found = try SourceDiscovery.discover(root: folder.path)
+    let root = folder.path
+    let found = try await offThePool { try SourceDiscovery.discover(root: root) }
 
     #expect(found.discovery == .package)
     #expect(

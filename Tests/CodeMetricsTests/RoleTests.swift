@@ -50,8 +50,8 @@ struct RoleTests {
     (["Reducer", "Action", "State", "View"], "Redux-like"),
     (["Helper", "Thing"], "unclear"),
   ])
-  func fingerprintsEachArchitecture(_ suffixes: [String], _ architecture: String) throws {
-    let report = try Self.scan(Self.screens(suffixes))
+  func fingerprintsEachArchitecture(_ suffixes: [String], _ architecture: String) async throws {
+    let report = try await offThePool { try Self.scan(Self.screens(suffixes)) }
     #expect(report.fingerprint.architecture == architecture)
   }
 
@@ -60,8 +60,10 @@ struct RoleTests {
     #expect(fingerprint.summary == "VIPER-like: 12 Presenters, 12 Interactors, 11 Routers")
   }
 
-  @Test func aStrayRoleDoesNotDecide() throws {
-    let report = try Self.scan(Self.screens(["ViewModel", "View"]) + ["AppReducer", "AppStore"])
+  @Test func aStrayRoleDoesNotDecide() async throws {
+    let report = try await offThePool {
+      try Self.scan(Self.screens(["ViewModel", "View"]) + ["AppReducer", "AppStore"])
+    }
     #expect(report.fingerprint.architecture == "MVVM-like")
   }
 

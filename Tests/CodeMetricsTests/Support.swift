@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Paths of the repository and of the fixtures, found from this file's location.
@@ -61,5 +62,15 @@ struct SeededGenerator: RandomNumberGenerator {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+}
+
+/// Runs CPU-heavy or blocking work on a Dispatch queue and waits for it.
+///
+/// Swift Testing runs suites in parallel on the cooperative pool, which has one thread per
+/// core; synchronous work there would starve the UI tests that wait for their app to idle.
+func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+  try await withCheckedThrowingContinuation { continuation in
+    DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
   }
 }

@@ -9,6 +9,14 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   /// GitHub-flavoured Markdown tables.
   case md
 
+  /// Writes `report` in this format, piece by piece where the format allows.
+  public func write(_ report: ScanReport, to output: inout some TextOutputStream) {
+    switch self {
+    case .json: JSONRenderer.write(report, to: &output)
+    default: output.write(render(report))
+    }
+  }
+
   /// Renders `report` in this format.
   public func render(_ report: ScanReport) -> String {
     switch self {

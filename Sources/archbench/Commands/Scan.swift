@@ -73,15 +73,12 @@ struct Scan: ParsableCommand {
       measuresStructure: !linesOnly, countsUniqueLines: uloc,
       roles: RoleClassifier(configuration: configuration))
     let report = CodeScanner.scan(found, root: path, options: options)
-    var text = format.outputFormat.render(report)
+    var destination = try output.map { try OutputFile(path: $0) } ?? OutputFile()
+    format.outputFormat.write(report, to: &destination)
     if compareReference {
-      text += Self.comparison(of: found)
+      destination.write(Self.comparison(of: found))
     }
-    if let output {
-      try Self.write(text, to: output)
-    } else {
-      FileHandle.standardOutput.write(Data(text.utf8))
-    }
+    try destination.finish()
     for issue in report.issues {
       FileHandle.standardError.write(Data("\(issue.severity.rawValue): \(issue.path): \(issue.message)\n".utf8))
     }
@@ -115,22 +112,6 @@ struct Scan: ParsableCommand {
     return text
   }
 
-  /// Writes through a temporary file and a rename, so a reader never sees half a report.
-  static func write(_ text: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    do {
-      try Data(text.utf8).write(to: temporary)
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw ScanError.output(path: path, reason: "\(error.localizedDescription)")
-    }
-  }
 }
 
 /// `--format`'s values.
