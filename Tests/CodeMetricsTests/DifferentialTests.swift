@@ -45,7 +45,7 @@ struct DifferentialTests {
 
   static func mutatedDisagreements() throws -> [String] {
     var generator = SeededGenerator(state: Self.seed)
-    let sources = try repositoryFiles.filter { !$0.path.contains("/Fixtures/") }.prefix(400).map {
+    let sources = try repositoryFiles.filter { !$0.path.contains("/Fixtures/") }.prefix(250).map {
       [UInt8](try Data(contentsOf: $0))
     }
     var disagreements: [String] = []

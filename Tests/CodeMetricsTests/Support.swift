@@ -1,6 +1,10 @@
 import Dispatch
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Paths of the repository and of the fixtures, found from this file's location.
 enum TestPaths {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -65,12 +69,25 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 }
 
-/// Runs CPU-heavy or blocking work on a Dispatch queue and waits for it.
+/// Runs CPU-heavy or blocking work on a thread of its own, at the lowest priority, and waits.
 ///
 /// Swift Testing runs suites in parallel on the cooperative pool, which has one thread per
-/// core; synchronous work there would starve the UI tests that wait for their app to idle.
+/// core: synchronous work there would starve other suites, and at normal priority it would
+/// still slow their timing-sensitive tests on a small machine.
 func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
   try await withCheckedThrowingContinuation { continuation in
-    DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+    let thread = Thread {
+      #if canImport(Glibc)
+      // On Linux a thread is a task with its own nice value; /proc/thread-self names its id.
+      if let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"),
+        let id = link.split(separator: "/").last.flatMap({ id_t($0) })
+      {
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id, 19)
+      }
+      #endif
+      continuation.resume(with: Result { try work() })
+    }
+    thread.stackSize = 8 << 20
+    thread.start()
   }
 }
