@@ -67,6 +67,24 @@ let package = Package(
     .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"]),
     .target(name: "UITestDriver", dependencies: ["HeadlessUI"]),
 
+    // MARK: Code metrics
+    .target(
+      name: "CodeMetrics",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      exclude: ["LINES.md", "STRUCTURE.md", "SCHEMA.md"]
+    ),
+    .target(
+      name: "SyntaxReference",
+      dependencies: [
+        "CodeMetrics",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+
     // MARK: Harness
     .target(
       name: "SampleRegistry",
@@ -86,7 +104,7 @@ let package = Package(
     .executableTarget(
       name: "archbench",
       dependencies: [
-        "SampleRegistry", "TerminalDemo", "Coverage",
+        "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -104,6 +122,13 @@ let package = Package(
       dependencies: ["Coverage", "SampleRegistry"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(
+      name: "CodeMetricsTests",
+      dependencies: [
+        "CodeMetrics", "SyntaxReference", .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "ArchbenchEndToEndTests",
       dependencies: ["archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit"]),
