@@ -67,6 +67,24 @@ let package = Package(
     .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"]),
     .target(name: "UITestDriver", dependencies: ["HeadlessUI"]),
 
+    // MARK: Code metrics
+    .target(
+      name: "CodeMetrics",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      exclude: ["LINES.md", "STRUCTURE.md", "SCHEMA.md"]
+    ),
+    .target(
+      name: "SyntaxReference",
+      dependencies: [
+        "CodeMetrics",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+
     // MARK: Harness
     .target(
       name: "SampleRegistry",
@@ -95,7 +113,7 @@ let package = Package(
     .executableTarget(
       name: "archbench",
       dependencies: [
-        "SampleRegistry", "TerminalDemo", "Coverage", "Reports",
+        "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference", "Reports",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -114,6 +132,13 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
+    .testTarget(
+      name: "CodeMetricsTests",
+      dependencies: [
+        "CodeMetrics", "SyntaxReference", .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "ArchbenchEndToEndTests",
       dependencies: ["archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit"]),

@@ -23,6 +23,8 @@ struct HelpOutputTests {
           demo                    Run a sample app in the terminal, driven by typed
                                   commands.
           architectures           List the architectures archbench knows.
+          scan                    Measure the lines, structure and architecture roles
+                                  of Swift code.
           coverage                Measure test coverage and testability of every
                                   architecture.
 

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Decides which files a scan reads: a package's target sources, a folder's Swift files,
+/// or one file; then applies `--include` and `--exclude`.
+///
+/// ```swift
+/// let found = try SourceDiscovery.discover(root: "Samples", include: [], exclude: [GlobPattern("*Tests*")])
+/// found.files.map(\.path)  // ["MVC/Sources/App/AppDelegate.swift", …]
+/// ```
+public struct SourceDiscovery: Sendable {
+  public var discovery: ScanReport.Discovery
+  public var files: [SourceFile]
+  public var issues: [ScanIssue]
+
+  /// Finds the files under `root`. Throws ``ScanError`` if `root` does not exist or its
+  /// package cannot be described.
+  public static func discover(
+    root: String, include: [GlobPattern] = [], exclude: [GlobPattern] = [], usePackage: Bool = true
+  ) throws -> SourceDiscovery {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+      throw ScanError.missingPath(root)
+    }
+    var result: SourceDiscovery
+    if !isDirectory.boolValue {
+      let name = String(root.split(separator: "/").last ?? Substring(root))
+      result = SourceDiscovery(
+        discovery: .file, files: [SourceFile(absolutePath: root, path: name, group: group(ofPath: root))], issues: [])
+    } else if usePackage && FileManager.default.fileExists(atPath: root + "/Package.swift") {
+      result = try packageFiles(root: root)
+    } else {
+      var walker = FolderWalker()
+      walker.walk(root: root)
+      let files = walker.files.map {
+        SourceFile(absolutePath: $0.absolutePath, path: $0.path, group: group(ofPath: $0.path))
+      }
+      result = SourceDiscovery(discovery: .folder, files: files, issues: walker.issues)
+    }
+    result.files = result.files.filter { file in
+      (include.isEmpty || include.contains { $0.matches(file.path) }) && !exclude.contains { $0.matches(file.path) }
+    }
+    return result
+  }
+
+  private static func packageFiles(root: String) throws -> SourceDiscovery {
+    let description = try PackageDescriber.describe(root: root)
+    var files: [SourceFile] = []
+    var issues: [ScanIssue] = []
+    var seen: Set<String> = []
+    let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+    for target in description.targets.sorted(by: { $0.name < $1.name }) {
+      let group: FileGroup = target.type == "test" ? .test : .production
+      for source in target.sources ?? [] where source.hasSuffix(".swift") {
+        let path = target.path == "." ? source : target.path + "/" + source
+        guard seen.insert(path).inserted else { continue }
+        let absolute = base + "/" + path
+        if !FileManager.default.fileExists(atPath: absolute) {
+          issues.append(
+            ScanIssue(path: path, severity: .error, kind: .missing, message: "listed by the package but missing"))
+          continue
+        }
+        files.append(SourceFile(absolutePath: absolute, path: path, group: group, target: target.name))
+      }
+    }
+    files.sort { $0.path < $1.path }
+    return SourceDiscovery(discovery: .package, files: files, issues: issues)
+  }
+
+  /// Test code by convention: a folder named `Tests`, `…Tests`, `Specs`, or a file `…Tests.swift`.
+  static func group(ofPath path: String) -> FileGroup {
+    let components = path.split(separator: "/")
+    for folder in components.dropLast() {
+      let lowered = folder.lowercased()
+      if lowered == "tests" || lowered.hasSuffix("tests") || lowered == "specs" || lowered == "test" {
+        return .test
+      }
+    }
+    if let name = components.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Spec.swift") {
+      return .test
+    }
+    return .production
+  }
+}

@@ -1,0 +1,16 @@
+/// A Swift file chosen for scanning, before it is read.
+public struct SourceFile: Sendable, Hashable {
+  /// Where to read it.
+  public var absolutePath: String
+  /// How reports name it: relative to the scanned root.
+  public var path: String
+  public var group: FileGroup
+  public var target: String?
+
+  public init(absolutePath: String, path: String, group: FileGroup, target: String? = nil) {
+    self.absolutePath = absolutePath
+    self.path = path
+    self.group = group
+    self.target = target
+  }
+}

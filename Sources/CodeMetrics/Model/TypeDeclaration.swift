@@ -1,0 +1,26 @@
+/// A type declared in a file: a class, struct, enum, protocol, actor or extension.
+///
+/// ```swift
+/// // `final class LoginViewModel {` on line 3 gives
+/// TypeDeclaration(name: "LoginViewModel", kind: .class, line: 3, role: .viewModel)
+/// ```
+public struct TypeDeclaration: Sendable, Hashable, Codable {
+  public enum Kind: String, Sendable, Codable, CaseIterable {
+    case `class`, `struct`, `enum`, `protocol`, actor, `extension`
+  }
+
+  /// The type's name, qualified by the types it is nested in (`Outer.Inner`); for an
+  /// extension, the extended type as written.
+  public var name: String
+  public var kind: Kind
+  /// The 1-based line of the declaration's keyword.
+  public var line: Int
+  public var role: ArchitectureRole
+
+  public init(name: String, kind: Kind, line: Int, role: ArchitectureRole = .other) {
+    self.name = name
+    self.kind = kind
+    self.line = line
+    self.role = role
+  }
+}

@@ -1,0 +1,36 @@
+/// One row per file. The first ten columns are scc's (`scc --format csv`), so scripts written
+/// for scc read archbench's CSV too; `Role` and `Group` follow.
+///
+/// ```text
+/// Language,Provider,Filename,Lines,Code,Comments,Blanks,Complexity,Bytes,ULOC,Role,Group
+/// Swift,MVC/Sources/Login/LoginViewController.swift,LoginViewController.swift,88,70,4,14,6,3012,61,ViewController,production
+/// ```
+enum CSVRenderer {
+  static let header = "Language,Provider,Filename,Lines,Code,Comments,Blanks,Complexity,Bytes,ULOC,Role,Group"
+
+  static func render(_ report: ScanReport) -> String {
+    var output = header + "\n"
+    for file in report.files {
+      let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+      let fields: [String] = [
+        "Swift", file.path, name, "\(file.lines.total)", "\(file.lines.code)", "\(file.lines.comment)",
+        "\(file.lines.blank)", "\(file.complexity)", "\(file.bytes)", "\(file.uniqueLines)", file.role.rawValue,
+        file.group.rawValue,
+      ]
+      output += fields.map(quoted).joined(separator: ",") + "\n"
+    }
+    return output
+  }
+
+  /// RFC 4180 quoting, only where needed.
+  static func quoted(_ field: String) -> String {
+    guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}
+
+extension String {
+  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}

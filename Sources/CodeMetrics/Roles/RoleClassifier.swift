@@ -1,0 +1,54 @@
+/// Assigns roles to types and files: the roles file first, then the conventions.
+///
+/// A file's role is the role most of its types have (ties go to the first declared type's
+/// role); a file without typed evidence takes its folder's role, then its file name's.
+/// Files in the test group are always ``ArchitectureRole/test``.
+///
+/// ```swift
+/// let classifier = RoleClassifier()
+/// classifier.role(forTypeNamed: "LoginPresenter", inFile: "Login/LoginPresenter.swift")  // .presenter
+/// ```
+public struct RoleClassifier: Sendable {
+  public var configuration: RoleConfiguration
+
+  public init(configuration: RoleConfiguration = RoleConfiguration()) {
+    self.configuration = configuration
+  }
+
+  public func role(forTypeNamed name: String, inFile path: String) -> ArchitectureRole {
+    if let role = configuration.role(forTypeNamed: name) { return role }
+    if let role = configuration.role(forPath: path) { return role }
+    if let role = RoleConventions.role(forTypeNamed: name) { return role }
+    if let role = RoleConventions.role(forPath: path) { return role }
+    return .other
+  }
+
+  /// Fills in the roles of `file`'s types and of the file itself.
+  public func classify(_ file: inout FileMetrics) {
+    for index in file.types.indices {
+      file.types[index].role = role(forTypeNamed: file.types[index].name, inFile: file.path)
+    }
+    file.role = role(ofFile: file)
+  }
+
+  func role(ofFile file: FileMetrics) -> ArchitectureRole {
+    if file.group == .test { return .test }
+    if let role = configuration.role(forPath: file.path) { return role }
+    // Types named by convention are evidence; types that fell back to the folder are not.
+    var votes: [ArchitectureRole: Int] = [:]
+    var first: ArchitectureRole?
+    for type in file.types {
+      let named = configuration.role(forTypeNamed: type.name) ?? RoleConventions.role(forTypeNamed: type.name)
+      guard let role = named else { continue }
+      votes[role, default: 0] += 1
+      if first == nil { first = role }
+    }
+    if let best = votes.values.max() {
+      if let first, votes[first] == best { return first }
+      return votes.filter { $0.value == best }.keys.min()!
+    }
+    if let role = RoleConventions.role(forPath: file.path) { return role }
+    if let role = RoleConventions.role(forFileNamed: file.path) { return role }
+    return .other
+  }
+}

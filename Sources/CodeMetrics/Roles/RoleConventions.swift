@@ -1,0 +1,75 @@
+/// The naming conventions that assign roles when no roles file says otherwise.
+///
+/// A type's name suffix decides first (`LoginPresenter` is a Presenter); a file without a
+/// recognisable type takes the role of its nearest folder with a conventional name
+/// (`Presenters/`, `Domain/UseCases/`), then of its file name.
+///
+/// ```swift
+/// RoleConventions.role(forTypeNamed: "TaskListViewController")  // .viewController
+/// RoleConventions.role(forFolder: "ViewModels")                  // .viewModel
+/// ```
+public enum RoleConventions {
+  /// Suffixes, longest first where one ends another (`ViewController` before `Controller`).
+  static let typeSuffixes: [(suffix: String, role: ArchitectureRole)] = [
+    ("ViewController", .viewController), ("TableViewCell", .view), ("CollectionViewCell", .view),
+    ("ViewModel", .viewModel), ("Presenter", .presenter), ("Interactor", .interactor),
+    ("Router", .router), ("Wireframe", .router), ("Coordinator", .coordinator), ("Flow", .coordinator),
+    ("UseCase", .useCase), ("Repository", .repository), ("Store", .store), ("State", .state),
+    ("Action", .action), ("Reducer", .reducer), ("Middleware", .middleware), ("Service", .service),
+    ("Backend", .service), ("Client", .service), ("Builder", .builder), ("Assembly", .builder),
+    ("Factory", .builder), ("Module", .builder), ("Controller", .controller), ("View", .view), ("Cell", .view),
+    ("Screen", .view), ("Entity", .entity), ("Model", .model), ("Tests", .test), ("Test", .test),
+    ("Spy", .test), ("Mock", .test), ("Stub", .test), ("Fake", .test),
+  ]
+
+  /// Folder names (compared without case, plural or singular).
+  static let folders: [(name: String, role: ArchitectureRole)] = [
+    ("viewcontrollers", .viewController), ("controllers", .controller), ("viewmodels", .viewModel),
+    ("presenters", .presenter), ("interactors", .interactor), ("routers", .router), ("routing", .router),
+    ("wireframes", .router), ("entities", .entity), ("coordinators", .coordinator), ("usecases", .useCase),
+    ("repositories", .repository), ("stores", .store), ("states", .state), ("actions", .action),
+    ("reducers", .reducer), ("middleware", .middleware), ("middlewares", .middleware),
+    ("services", .service), ("builders", .builder), ("assemblies", .builder), ("assembly", .builder),
+    ("views", .view), ("cells", .view), ("screens", .view), ("models", .model), ("model", .model),
+    ("tests", .test), ("test", .test), ("uitests", .test), ("spec", .test), ("specs", .test),
+  ]
+
+  /// The role a type's name suggests, or `nil`.
+  public static func role(forTypeNamed name: String) -> ArchitectureRole? {
+    let simple = name.split(separator: ".").last.map(String.init) ?? name
+    for (suffix, role) in typeSuffixes where simple.hasSuffix(suffix) && simple != suffix {
+      return role
+    }
+    for (suffix, role) in typeSuffixes where simple == suffix {
+      return role
+    }
+    return nil
+  }
+
+  /// The role a folder's name suggests, or `nil`.
+  public static func role(forFolder name: String) -> ArchitectureRole? {
+    let lowered = name.lowercased()
+    for (folder, role) in folders where lowered == folder || lowered + "s" == folder {
+      return role
+    }
+    if lowered.hasSuffix("tests") { return .test }
+    return nil
+  }
+
+  /// The role a relative path's folders suggest, nearest folder first.
+  public static func role(forPath path: String) -> ArchitectureRole? {
+    let components = path.split(separator: "/").dropLast()
+    for folder in components.reversed() {
+      if let role = role(forFolder: String(folder)) { return role }
+    }
+    return nil
+  }
+
+  /// The role a file's name suggests: `LoginPresenter.swift` or `LoginPresenter+Table.swift`.
+  public static func role(forFileNamed path: String) -> ArchitectureRole? {
+    var base = path.split(separator: "/").last.map(String.init) ?? path
+    if base.hasSuffix(".swift") { base.removeLast(6) }
+    if let plus = base.firstIndex(of: "+") { base = String(base[..<plus]) }
+    return role(forTypeNamed: base)
+  }
+}

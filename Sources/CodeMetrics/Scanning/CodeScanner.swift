@@ -1,0 +1,116 @@
+import Dispatch
+
+/// Measures discovered files in parallel and assembles the report.
+///
+/// Files are read one at a time per core and dropped once measured, so memory depends on
+/// the largest file, not on the size of the codebase.
+///
+/// ```swift
+/// let found = try SourceDiscovery.discover(root: "Samples")
+/// let report = CodeScanner.scan(found, root: "Samples")
+/// print(report.fingerprint.summary)
+/// ```
+public enum CodeScanner {
+  public static func scan(
+    _ discovery: SourceDiscovery, root: String, options: ScanOptions = ScanOptions()
+  )
+    -> ScanReport
+  {
+    let files = discovery.files
+    let slots = Slots<(FileMetrics?, [ScanIssue])>(count: files.count, initial: (nil, []))
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      slots[index] = measure(files[index], options: options)
+    }
+    var metrics: [FileMetrics] = []
+    var issues = discovery.issues
+    for (file, fileIssues) in slots.values {
+      if let file { metrics.append(file) }
+      issues += fileIssues
+    }
+    issues.sort { ($0.path, $0.kind.rawValue) < ($1.path, $1.kind.rawValue) }
+    return ScanReport(
+      root: root, discovery: discovery.discovery, files: metrics, issues: issues,
+      fingerprint: ArchitectureFingerprint(files: metrics))
+  }
+
+  /// Measures one file: its metrics if it could be read as text, and any issues.
+  static func measure(_ source: SourceFile, options: ScanOptions) -> (FileMetrics?, [ScanIssue]) {
+    var issues: [ScanIssue] = []
+    func issue(_ severity: ScanIssue.Severity, _ kind: ScanIssue.Kind, _ message: String) {
+      issues.append(ScanIssue(path: source.path, severity: severity, kind: kind, message: message))
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try SourceReader.read(source.absolutePath)
+    } catch {
+      switch error {
+      case .unreadable(let reason): issue(.error, .unreadable, "cannot be read: \(reason)")
+      case .tooLarge(let size): issue(.error, .tooLarge, "\(size) bytes, over the 1 GiB limit, skipped")
+      }
+      return (nil, issues)
+    }
+    var file = FileMetrics(path: source.path, group: source.group, target: source.target, bytes: bytes.count)
+    let proceed = bytes.withUnsafeBufferPointer { buffer -> Bool in
+      if SourceReader.isBinary(UnsafeRawBufferPointer(buffer)) {
+        issue(.error, .binary, "binary file (contains NUL bytes), skipped")
+        return false
+      }
+      if let offset = SourceReader.firstInvalidUTF8(buffer) {
+        let line = SourceReader.line(of: offset, in: buffer)
+        issue(.warning, .invalidUTF8, "not valid UTF-8 (first at line \(line), byte \(offset)); lines counted as bytes")
+      }
+      let (counts, unterminated) = LineClassifier.analyze(UnsafeRawBufferPointer(buffer))
+      file.lines = counts
+      if let unterminated {
+        issue(
+          .warning, .unterminated,
+          "unterminated \(unterminated.kind.rawValue) literal or comment at line \(unterminated.line)")
+      }
+      if options.countsUniqueLines { file.uniqueLines = SourceReader.uniqueLineCount(buffer) }
+      return true
+    }
+    guard proceed else { return (nil, issues) }
+    if options.measuresStructure {
+      if bytes.count > options.structureByteLimit {
+        issue(
+          .warning, .tooLarge,
+          "\(bytes.count) bytes, over the \(options.structureByteLimit >> 20) MiB structure limit; lines only")
+      } else {
+        let structure = FileStructure(parsing: bytes)
+        file.imports = structure.imports
+        file.types = structure.types
+        file.functions = structure.functions
+        file.complexity = structure.complexity
+        file.hasStructure = true
+      }
+    }
+    options.roles.classify(&file)
+    return (file, issues)
+  }
+}
+
+/// Result slots that parallel workers fill at distinct indices.
+final class Slots<Value>: @unchecked Sendable {
+  private var storage: [Value]
+  private let lock = NSLockLike()
+
+  init(count: Int, initial: Value) { storage = Array(repeating: initial, count: count) }
+
+  subscript(index: Int) -> Value {
+    get { lock.withLock { storage[index] } }
+    set { lock.withLock { storage[index] = newValue } }
+  }
+
+  var values: [Value] { lock.withLock { storage } }
+}
+
+/// A mutex, so that `Slots` need not import Foundation.
+final class NSLockLike: @unchecked Sendable {
+  private let semaphore = DispatchSemaphore(value: 1)
+
+  func withLock<T>(_ body: () -> T) -> T {
+    semaphore.wait()
+    defer { semaphore.signal() }
+    return body()
+  }
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import CodeMetrics
+import Foundation
+import SyntaxReference
+
+/// `archbench scan <path>`: lines, structure and architecture roles of any Swift codebase.
+struct Scan: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Measure the lines, structure and architecture roles of Swift code.",
+    discussion: """
+      Counts total, code, comment and blank lines exactly, under the convention in \
+      Sources/CodeMetrics/LINES.md; lists types, functions, imports and cyclomatic complexity; \
+      assigns each type and file an architecture role and guesses the architecture. \
+      A folder with a Package.swift is scanned as a SwiftPM package: only its targets' files, \
+      test targets apart.
+
+      Exit status: 0 success; 1 a fatal error (a missing path, an unreadable roles file or \
+      package, an unwritable output); 3 scanned, with warnings or errors for some files; \
+      64 bad arguments.
+      """
+  )
+
+  @Argument(help: "A folder, a SwiftPM package or a Swift file.")
+  var path: String
+
+  @Option(help: "The output format.")
+  var format: OutputFormatArgument = .table
+
+  @Option(
+    name: .customLong("include"),
+    help: ArgumentHelp("Only scan paths matching this glob (repeatable).", valueName: "glob"))
+  var includes: [String] = []
+
+  @Option(
+    name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching this glob (repeatable).", valueName: "glob"))
+  var excludes: [String] = []
+
+  @Option(help: ArgumentHelp("A roles file (JSON) whose rules override the naming conventions.", valueName: "file"))
+  var roles: String?
+
+  @Flag(help: "Count lines only: skip types, functions, imports and complexity.")
+  var linesOnly = false
+
+  @Flag(help: "Count unique lines (the CSV's ULOC column, as scc's --uloc).")
+  var uloc = false
+
+  @Flag(help: "Treat a package as a plain folder: scan every Swift file under it.")
+  var ignorePackage = false
+
+  @Option(help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @Flag(help: "Also classify every file with swift-syntax and list the files where the two disagree.")
+  var compareReference = false
+
+  func run() throws {
+    do {
+      try scan()
+    } catch let error as ScanError {
+      throw Self.fatal(error.description)
+    } catch let error as RoleConfigurationError {
+      throw Self.fatal(error.description)
+    }
+  }
+
+  private func scan() throws {
+    let configuration =
+      try roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) } ?? RoleConfiguration()
+    let found = try SourceDiscovery.discover(
+      root: path, include: includes.map(GlobPattern.init), exclude: excludes.map(GlobPattern.init),
+      usePackage: !ignorePackage)
+    let options = ScanOptions(
+      measuresStructure: !linesOnly, countsUniqueLines: uloc,
+      roles: RoleClassifier(configuration: configuration))
+    let report = CodeScanner.scan(found, root: path, options: options)
+    var destination = try output.map { try OutputFile(path: $0) } ?? OutputFile()
+    format.outputFormat.write(report, to: &destination)
+    if compareReference {
+      destination.write(Self.comparison(of: found))
+    }
+    try destination.finish()
+    for issue in report.issues {
+      FileHandle.standardError.write(Data("\(issue.severity.rawValue): \(issue.path): \(issue.message)\n".utf8))
+    }
+    if !report.issues.isEmpty { throw ExitCode(3) }
+  }
+
+  /// Reports a fatal error in one line and gives the exit status for it.
+  static func fatal(_ message: String) -> ExitCode {
+    FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+    return ExitCode(1)
+  }
+
+  /// The per-file disagreements with the swift-syntax reference, as text.
+  static func comparison(of found: SourceDiscovery) -> String {
+    let files = found.files.map { file in
+      (
+        path: file.path,
+        load: { @Sendable () -> [UInt8]? in FileManager.default.contents(atPath: file.absolutePath).map { [UInt8]($0) }
+        }
+      )
+    }
+    let disagreements = ReferenceComparison.compare(files)
+    var text = "\nReference comparison: \(files.count) files, \(disagreements.count) disagreements\n"
+    for disagreement in disagreements {
+      let lines = disagreement.lines.prefix(5).map { "\($0.line) (\($0.scanner) vs \($0.reference))" }
+      text +=
+        "\(disagreement.path): scanner \(disagreement.scanner.code)/\(disagreement.scanner.comment)/\(disagreement.scanner.blank), "
+        + "reference \(disagreement.reference.code)/\(disagreement.reference.comment)/\(disagreement.reference.blank) "
+        + "(code/comment/blank); lines \(lines.joined(separator: ", "))\n"
+    }
+    return text
+  }
+
+}
+
+/// `--format`'s values.
+enum OutputFormatArgument: String, ExpressibleByArgument, CaseIterable {
+  case table, json, csv, md
+
+  var outputFormat: OutputFormat { OutputFormat(rawValue: rawValue)! }
+}

@@ -1,0 +1,1 @@
+// 4 lines 2 code 1 comments 1 blankslet a = 1let b = 2

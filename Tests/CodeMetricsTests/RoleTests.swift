@@ -1,0 +1,88 @@
+import CodeMetrics
+import Foundation
+import Testing
+
+@Suite("Roles and the architecture fingerprint")
+struct RoleTests {
+  @Test(arguments: [
+    ("TaskListViewController", ArchitectureRole.viewController), ("AppController", .controller),
+    ("LoginViewModel", .viewModel), ("LoginPresenter", .presenter), ("LoginInteractor", .interactor),
+    ("LoginRouter", .router), ("LoginWireframe", .router), ("AppCoordinator", .coordinator),
+    ("FetchTasksUseCase", .useCase), ("TaskRepository", .repository), ("AppStore", .store), ("AppState", .state),
+    ("LoginAction", .action), ("AppReducer", .reducer), ("LoggingMiddleware", .middleware),
+    ("NetworkService", .service), ("FixtureBackend", .service), ("LoginBuilder", .builder),
+    ("LoginAssembly", .builder), ("TaskCell", .view), ("LoginView", .view), ("TaskEntity", .entity),
+    ("TaskModel", .model), ("LoginTests", .test), ("Helper", nil),
+  ])
+  func namesSuggestRoles(_ name: String, _ role: ArchitectureRole?) {
+    #expect(RoleConventions.role(forTypeNamed: name) == role)
+  }
+
+  @Test func foldersSuggestRoles() {
+    #expect(RoleConventions.role(forPath: "App/Presenters/Login.swift") == .presenter)
+    #expect(RoleConventions.role(forPath: "Domain/UseCases/Fetch.swift") == .useCase)
+    #expect(RoleConventions.role(forPath: "App/Models/Task.swift") == .model)
+    #expect(RoleConventions.role(forPath: "App/Misc/Task.swift") == nil)
+  }
+
+  /// A synthetic codebase: one file per type name, under `folder`.
+  static func scan(_ types: [String], configuration: RoleConfiguration = RoleConfiguration()) throws -> ScanReport {
+    let folder = try TemporaryFolder()
+    for name in types {
+      try folder.write("App/\(name).swift", "final class \(name) {}\n")
+    }
+    let found = try SourceDiscovery.discover(root: folder.path)
+    return CodeScanner.scan(
+      found, root: "App", options: ScanOptions(roles: RoleClassifier(configuration: configuration)))
+  }
+
+  static func screens(_ suffixes: [String]) -> [String] {
+    ["Login", "Tasks", "Detail"].flatMap { screen in suffixes.map { screen + $0 } }
+  }
+
+  @Test(arguments: [
+    (["ViewController", "View"], "MVC-like"),
+    (["ViewModel", "View"], "MVVM-like"),
+    (["ViewModel", "View", "Coordinator"], "MVVM-C-like"),
+    (["Presenter", "ViewController"], "MVP-like"),
+    (["Presenter", "Interactor", "Router", "ViewController"], "VIPER-like"),
+    (["UseCase", "Repository", "ViewModel", "View"], "Clean-like"),
+    (["Reducer", "Action", "State", "View"], "Redux-like"),
+    (["Helper", "Thing"], "unclear"),
+  ])
+  func fingerprintsEachArchitecture(_ suffixes: [String], _ architecture: String) async throws {
+    let report = try await offThePool { try Self.scan(Self.screens(suffixes)) }
+    #expect(report.fingerprint.architecture == architecture)
+  }
+
+  @Test func evidenceCountsTheRoles() {
+    let fingerprint = ArchitectureFingerprint(roleCounts: [.presenter: 12, .interactor: 12, .router: 11, .view: 3])
+    #expect(fingerprint.summary == "VIPER-like: 12 Presenters, 12 Interactors, 11 Routers")
+  }
+
+  @Test func aStrayRoleDoesNotDecide() async throws {
+    let report = try await offThePool {
+      try Self.scan(Self.screens(["ViewModel", "View"]) + ["AppReducer", "AppStore"])
+    }
+    #expect(report.fingerprint.architecture == "MVVM-like")
+  }
+
+  @Test func aRolesFileOverridesTheConventions() throws {
+    let json =
+      #"{"rules": [{"type": "*Screen", "role": "ViewController"}, {"path": "**/Flows/**", "role": "Coordinator"}]}"#
+    let configuration = try RoleConfiguration(json: Data(json.utf8), path: "roles.json")
+    let classifier = RoleClassifier(configuration: configuration)
+    #expect(classifier.role(forTypeNamed: "LoginScreen", inFile: "A/LoginScreen.swift") == .viewController)
+    #expect(classifier.role(forTypeNamed: "Anything", inFile: "App/Flows/Login.swift") == .coordinator)
+    #expect(throws: RoleConfigurationError.self) {
+      try RoleConfiguration(json: Data(#"{"rules": [{"type": "*", "role": "Wizard"}]}"#.utf8), path: "r.json")
+    }
+  }
+
+  @Test func globs() {
+    #expect(GlobPattern("*Tests.swift").matches("App/Tests/LoginTests.swift"))
+    #expect(GlobPattern("Sources/**/View*").matches("Sources/Login/ViewModel.swift"))
+    #expect(GlobPattern("**/Generated").matches("A/Generated/B.swift"))
+    #expect(!GlobPattern("Sources/*.swift").matches("Sources/A/B.swift"))
+  }
+}
