@@ -56,7 +56,9 @@ let package = Package(
     .library(name: "UITestDriver", targets: ["UITestDriver"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
   ],
   targets: [
     // MARK: Platform and shared app services
@@ -72,10 +74,20 @@ let package = Package(
       dependencies: ["ServiceKit", "HeadlessUI", "UITestDriver"] + sampleEntryModules
     ),
     .target(name: "TerminalDemo", dependencies: ["HeadlessUI", "UITestDriver", "SampleRegistry", "ServiceKit"]),
+    // The latency benchmark. MallocInterposerSwift is a dynamic library whose malloc replaces libc's once linked
+    // (see Sources/Latency/Harness/AllocationCounter.swift).
+    .target(
+      name: "Latency",
+      dependencies: [
+        "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit",
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
+        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+      ]
+    ),
     .executableTarget(
       name: "archbench",
       dependencies: [
-        "SampleRegistry", "TerminalDemo",
+        "SampleRegistry", "TerminalDemo", "Latency",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
