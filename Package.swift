@@ -101,6 +101,13 @@ let package = Package(
       dependencies: ["SampleRegistry", "UITestDriver", "ServiceKit", "HeadlessUI"]
     ),
     .testTarget(
+      name: "LatencyTests",
+      dependencies: [
+        "Latency", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit",
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
+      ]
+    ),
+    .testTarget(
       name: "ArchbenchEndToEndTests",
       dependencies: ["archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit"]),
   ] + sampleTargets,
