@@ -63,3 +63,26 @@ extension AllocationCounterTests.Box {
 func keep<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
+
+/// The main-queue scope counts what the main actor allocates and nothing another thread does.
+@Suite("Allocation counting on the main queue")
+struct MainQueueAllocationTests {
+  @MainActor
+  @Test func countsAnAllocationOnTheMainActor() {
+    #expect(AllocationCounter.harnessScope == .mainQueue)
+
+    let count = AllocationCounter.count(.mainQueue) { keep(AllocationCounterTests.Box()) }
+
+    #expect(count >= 1)
+  }
+
+  @Test func ignoresAnAllocationOffTheMainQueue() async {
+    // Other tests may run main-actor code meanwhile, which this scope rightly counts; of
+    // twenty tries off the main queue, at least one must see nothing.
+    let counts = await Task.detached {
+      (0..<20).map { _ in AllocationCounter.count(.mainQueue) { keep(AllocationCounterTests.Box()) } }
+    }.value
+
+    #expect(counts.min() == 0, "\(counts)")
+  }
+}

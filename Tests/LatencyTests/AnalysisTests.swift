@@ -73,6 +73,16 @@ struct AnalysisTests {
       LatencyDistribution(nanoseconds: []) == LatencyDistribution(p50: 0, p90: 0, p99: 0, max: 0, min: 0, mean: 0))
   }
 
+  // MARK: Counts
+
+  @Test func countDistributionsKeepTotalMeanAndALowerMedian() {
+    #expect(
+      CountDistribution(counts: [12, 14, 12])
+        == CountDistribution(total: 38, min: 12, max: 14, mean: 38.0 / 3, median: 12))
+    #expect(CountDistribution(counts: [3, 1, 4, 2]).median == 2)
+    #expect(CountDistribution(counts: []) == CountDistribution(total: 0, min: 0, max: 0, mean: 0, median: 0))
+  }
+
   // MARK: Frame budgets
 
   @Test func frameBudgetMissesCountSamplesStrictlyOver() {
@@ -113,8 +123,10 @@ struct AnalysisTests {
 
     #expect(agreement.rows.map(\.p50Agrees) == [true, false])
     #expect(agreement.rows.map(\.allocationsIdentical) == [true, false])
+    #expect(agreement.rows.map(\.allocationTotalDifference) == [0, 4])
     #expect(agreement.p50WithinTolerance == 1)
     #expect(agreement.allocationsIdentical == 1)
+    #expect(agreement.allocationTotalsIdentical == 1)
     #expect(abs(agreement.rows[1].p50Difference + 0.2) < 1e-12)
   }
 }

@@ -10,7 +10,7 @@ enum ReportFixtures {
       stepNumber: number, events: events, fixture: events == 8 ? "standard" : "generated", iterations: 2,
       latency: LatencyDistribution(p50: p50, p90: p50 * 2, p99: p50 * 3, max: p50 * 4, min: p50 / 2, mean: Double(p50)),
       ratioToReference: nil,
-      allocations: allocations.map { CountDistribution(total: $0 * 2, min: $0, max: $0, mean: Double($0)) },
+      allocations: allocations.map { CountDistribution(total: $0 * 2, min: $0, max: $0, mean: Double($0), median: $0) },
       elementUpdates: CountDistribution(counts: [3, 4]), renders: CountDistribution(counts: [1, 1]),
       frameBudgetMisses: FrameBudgetMisses(over16ms: 0, over8ms: 0.5))
   }
@@ -20,7 +20,8 @@ enum ReportFixtures {
       run: RunInfo(
         startedAt: "2026-11-22T01:00:00Z", durationSeconds: 12.34, buildConfiguration: "release",
         loadAverageAtStart: [0.5, 0.25, 1], loadAverageAtEnd: [0.75, 0.3, 1], processorCount: 2, iterations: 2,
-        warmUpIterations: 1, seed: 42, sizes: [10, 100], allocationCounting: true),
+        warmUpIterations: 1, seed: 42, sizes: [10, 100], allocationCounting: true, allocationScope: "main queue",
+        deterministicHashing: true, fixedAddressLayout: true),
       harnessOverhead: HarnessOverhead(
         iterations: 2,
         latency: LatencyDistribution(p50: 4_100, p90: 5_000, p99: 6_000, max: 6_100, min: 4_000, mean: 4_500),

@@ -11,11 +11,12 @@ import ServiceKit
 @MainActor
 public enum HarnessOverheadMeter {
   public static func measure(iterations: Int, warmUp: Int, countingAllocations: Bool) async throws -> HarnessOverhead {
-    let driver = Subject.reference.launch(on: FixtureBackend())
-    try await driver.waitForIdle()
+    let backend = FixtureBackend()
+    let settle = SettleLoop(application: Subject.reference.launch(on: backend).application, backend: backend)
+    try await settle.wait()
     var samples: [IterationSample] = []
     for iteration in 0..<(warmUp + iterations) {
-      let sample = try await DispatchTimer.measure(.noOp, on: driver, countingAllocations: countingAllocations)
+      let sample = try await DispatchTimer.measure(.noOp, settling: settle, countingAllocations: countingAllocations)
       if iteration >= warmUp { samples.append(sample) }
     }
     return HarnessOverhead(

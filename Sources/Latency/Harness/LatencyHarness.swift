@@ -95,7 +95,10 @@ public struct LatencyHarness {
       buildConfiguration: BuildConfiguration.name, loadAverageAtStart: loadAtStart,
       loadAverageAtEnd: SystemLoad.averages(), processorCount: ProcessInfo.processInfo.activeProcessorCount,
       iterations: configuration.iterations, warmUpIterations: configuration.warmUpIterations(forEvents: 0),
-      seed: configuration.seed, sizes: configuration.sizes, allocationCounting: counting)
+      seed: configuration.seed, sizes: configuration.sizes, allocationCounting: counting,
+      allocationScope: AllocationCounter.harnessScope.rawValue,
+      deterministicHashing: MeasurementProcess.isHashingDeterministic,
+      fixedAddressLayout: MeasurementProcess.isAddressLayoutFixed)
     return LatencyReport(
       run: run, harnessOverhead: overhead, measurements: measurements,
       scaling: ScalingFit.results(for: measurements.filter { m in steps.contains { $0.id == m.step && $0.scales } }),

@@ -19,15 +19,18 @@ public enum StepRunner {
   ) async throws -> [IterationSample] {
     let backend = FixtureBackend(fixture: fixture)
     let context = StepContext(driver: subject.launch(on: backend), backend: backend, fixture: fixture)
-    try await context.driver.waitForIdle()
+    try await context.settle.wait()
     try await step.setUp(context)
     var samples: [IterationSample] = []
     samples.reserveCapacity(iterations)
+    var isDone: (@MainActor () -> Bool)?
+    if let until = step.until { isDone = { until(context) } }
     for iteration in 0..<(warmUp + iterations) {
       context.iteration = iteration
       let injection = try step.event(context)
       let sample = try await DispatchTimer.measure(
-        injection, on: context.driver, countingAllocations: countingAllocations)
+        injection, settling: context.settle, until: isDone,
+        countingAllocations: countingAllocations)
       try step.check(context)
       if iteration >= warmUp { samples.append(sample) }
       try await step.restore(context)

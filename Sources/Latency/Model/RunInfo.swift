@@ -25,11 +25,17 @@ public struct RunInfo: Codable, Equatable, Sendable {
   public var sizes: [Int]
   /// Whether allocations were counted (the malloc interposer was active).
   public var allocationCounting: Bool
+  /// Whose allocations count: `main queue` (all main-actor work, on whichever thread) or `process`.
+  public var allocationScope: String
+  /// Whether hashing was seeded deterministically and addresses were not randomized, as exact counts need.
+  public var deterministicHashing: Bool
+  public var fixedAddressLayout: Bool
 
   public init(
     startedAt: String, durationSeconds: Double, buildConfiguration: String, loadAverageAtStart: [Double],
     loadAverageAtEnd: [Double], processorCount: Int, iterations: Int, warmUpIterations: Int, seed: UInt64,
-    sizes: [Int], allocationCounting: Bool
+    sizes: [Int], allocationCounting: Bool, allocationScope: String, deterministicHashing: Bool,
+    fixedAddressLayout: Bool
   ) {
     self.startedAt = startedAt
     self.durationSeconds = durationSeconds
@@ -42,5 +48,8 @@ public struct RunInfo: Codable, Equatable, Sendable {
     self.seed = seed
     self.sizes = sizes
     self.allocationCounting = allocationCounting
+    self.allocationScope = allocationScope
+    self.deterministicHashing = deterministicHashing
+    self.fixedAddressLayout = fixedAddressLayout
   }
 }

@@ -12,6 +12,7 @@ public enum AgreementRenderer {
         (row.p50Difference >= 0 ? "+" : "") + RenderFormat.percent(row.p50Difference),
         row.p50Agrees ? "yes" : "NO",
         row.allocationsIdentical.map { $0 ? "identical" : "DIFFERENT" } ?? "-",
+        row.allocationTotalDifference.map { ($0 > 0 ? "+" : "") + "\($0)" } ?? "-",
       ]
     }
     var output = "Run-to-run agreement\n"
@@ -20,11 +21,16 @@ public enum AgreementRenderer {
     output +=
       "second: started \(second.run.startedAt), load average \(RenderFormat.loads(second.run.loadAverageAtStart)) → \(RenderFormat.loads(second.run.loadAverageAtEnd))\n\n"
     output += TextTable.render(
-      header: ["subject", "step", "N", "p50 µs 1st", "p50 µs 2nd", "Δ p50 %", "within 10 %", "allocations"],
-      rows: rows, numeric: [false, false, true, true, true, true, false, false])
+      header: [
+        "subject", "step", "N", "p50 µs 1st", "p50 µs 2nd", "Δ p50 %", "within 10 %", "allocs median", "Δ allocs total",
+      ],
+      rows: rows, numeric: [false, false, true, true, true, true, false, false, true])
     output +=
       "\np50 within \(RenderFormat.percent(RunAgreement.p50Tolerance)) %: \(agreement.p50WithinTolerance) of \(agreement.rows.count)\n"
-    output += "allocation counts identical: \(agreement.allocationsIdentical) of \(agreement.allocationsCompared)\n"
+    output +=
+      "median allocations per dispatch identical: \(agreement.allocationsIdentical) of \(agreement.allocationsCompared)\n"
+    output +=
+      "total allocations identical: \(agreement.allocationTotalsIdentical) of \(agreement.allocationsCompared)\n"
     return output
   }
 }

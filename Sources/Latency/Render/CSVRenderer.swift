@@ -8,7 +8,8 @@
 public enum CSVRenderer {
   static let header = [
     "subject", "step", "step_number", "events", "fixture", "iterations", "p50_ns", "p90_ns", "p99_ns", "max_ns",
-    "min_ns", "mean_ns", "ratio_to_reference", "allocations_mean", "allocations_min", "allocations_max",
+    "min_ns", "mean_ns", "ratio_to_reference", "allocations_median", "allocations_mean", "allocations_min",
+    "allocations_max",
     "element_updates_mean", "renders_mean", "over_16_7ms", "over_8_3ms",
   ]
 
@@ -19,6 +20,7 @@ public enum CSVRenderer {
         "\(m.latency.p90)", "\(m.latency.p99)", "\(m.latency.max)", "\(m.latency.min)",
         RenderFormat.fixed(m.latency.mean, decimals: 1),
         m.ratioToReference.map { RenderFormat.fixed($0, decimals: 4) } ?? "",
+        m.allocations.map { "\($0.median)" } ?? "",
         m.allocations.map { RenderFormat.fixed($0.mean, decimals: 2) } ?? "", m.allocations.map { "\($0.min)" } ?? "",
         m.allocations.map { "\($0.max)" } ?? "", RenderFormat.fixed(m.elementUpdates.mean, decimals: 2),
         RenderFormat.fixed(m.renders.mean, decimals: 2), RenderFormat.fixed(m.frameBudgetMisses.over16ms, decimals: 4),

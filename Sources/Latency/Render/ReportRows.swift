@@ -25,7 +25,7 @@ struct ReportRows {
         "\(m.stepNumber) \(m.step)", "\(m.events)", m.subjectName, RenderFormat.microseconds(m.latency.p50),
         RenderFormat.microseconds(m.latency.p90), RenderFormat.microseconds(m.latency.p99),
         RenderFormat.microseconds(m.latency.max), RenderFormat.ratio(m.ratioToReference),
-        RenderFormat.count(m.allocations?.mean), RenderFormat.count(m.elementUpdates.mean),
+        m.allocations.map { "\($0.median)" } ?? "-", RenderFormat.count(m.elementUpdates.mean),
         RenderFormat.percent(m.frameBudgetMisses.over16ms), RenderFormat.percent(m.frameBudgetMisses.over8ms),
       ]
     }
@@ -64,7 +64,8 @@ struct ReportRows {
       "started \(run.startedAt), took \(RenderFormat.fixed(run.durationSeconds, decimals: 1)) s on \(run.processorCount) processors;"
         + " load average \(RenderFormat.loads(run.loadAverageAtStart)) at start, \(RenderFormat.loads(run.loadAverageAtEnd)) at end",
       run.allocationCounting
-        ? "allocations: malloc calls per dispatch, counted exactly by the malloc interposer"
+        ? "allocations: malloc calls per dispatch on the \(run.allocationScope), counted exactly by the malloc interposer"
+          + (run.deterministicHashing && run.fixedAddressLayout ? "" : " (hashing or addresses randomized)")
         : "allocations: not counted (the malloc interposer is not active)",
     ]
   }
@@ -72,7 +73,7 @@ struct ReportRows {
   /// The harness overhead in one line.
   var overheadLine: String {
     let overhead = report.harnessOverhead
-    let allocations = overhead.allocations.map { ", \(RenderFormat.count($0.mean)) allocations" } ?? ""
+    let allocations = overhead.allocations.map { ", \($0.median) allocations" } ?? ""
     return "harness overhead (no-op injection + settle loop, \(overhead.iterations) iterations, not subtracted): "
       + "p50 \(RenderFormat.microseconds(overhead.latency.p50)) µs, p90 \(RenderFormat.microseconds(overhead.latency.p90)) µs, "
       + "p99 \(RenderFormat.microseconds(overhead.latency.p99)) µs, max \(RenderFormat.microseconds(overhead.latency.max)) µs"
@@ -82,7 +83,7 @@ struct ReportRows {
   /// What the columns mean.
   static let legend = [
     "p50…max: from injecting the event to the tree settling; ×ref: p50 over the reference's p50;",
-    "allocs: heap allocations per dispatch (mean); updates: tree elements changed per event (mean);",
+    "allocs: heap allocations per dispatch (median); updates: tree elements changed per event (mean);",
     ">16.7ms / >8.3ms: share of events over a 60 Hz / 120 Hz frame.",
   ]
 

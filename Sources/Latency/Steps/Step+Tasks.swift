@@ -36,10 +36,10 @@ extension Step {
       return Injection { backend.simulate(.updated(event)) }
     },
     check: { context in
-      let event = try liveUpdatedEvent(context, iteration: context.iteration)
-      let texts = context.driver.cells["event.\(event.id)"].staticTexts.allElements.map(\.label)
-      try context.expect(texts.contains(event.name), "the row of event \(event.id) showing \"\(event.name)\"")
-    })
+      let event = try liveUpdatedEvent(context)
+      try context.expect(rowShows(event, context), "the row of event \(event.id) showing \"\(event.name)\"")
+    },
+    until: { context in (try? liveUpdatedEvent(context)).map { rowShows($0, context) } ?? true })
 
   /// Step 8: pull to refresh, until the list is loaded again.
   public static let listRefresh = Step(
@@ -51,12 +51,18 @@ extension Step {
       try context.expect(context.driver.cells.count > 0, "rows in the list")
     })
 
-  /// The first listed event as the live update of `iteration` changes it: renamed on even iterations, back on odd.
+  /// The first listed event as this iteration's live update changes it: renamed on even iterations, back on odd.
   @MainActor
-  private static func liveUpdatedEvent(_ context: StepContext, iteration: Int? = nil) throws -> ServiceEvent {
+  private static func liveUpdatedEvent(_ context: StepContext) throws -> ServiceEvent {
     guard let original = context.sortedEvents.first else { throw StepError.precondition("no events") }
     var event = context.backend.storedEvent(id: original.id) ?? original
-    event.name = (iteration ?? context.iteration).isMultiple(of: 2) ? original.name + " (updated)" : original.name
+    event.name = context.iteration.isMultiple(of: 2) ? original.name + " (updated)" : original.name
     return event
+  }
+
+  /// Whether the event's row shows its name as `event` has it.
+  @MainActor
+  private static func rowShows(_ event: ServiceEvent, _ context: StepContext) -> Bool {
+    context.driver.cells["event.\(event.id)"].staticTexts.allElements.contains { $0.label == event.name }
   }
 }

@@ -5,8 +5,8 @@
 ///
 /// 1. ``setUp`` once per app, untimed: from the login screen to the step's precondition.
 /// 2. Per iteration: ``event`` looks up its element (untimed) and returns an ``Injection``;
-///    the harness times the injection until the tree settles; ``check`` verifies the
-///    outcome and ``restore`` returns to the precondition, both untimed.
+///    the harness times the injection until the tree settles (and `until` holds, if given);
+///    ``check`` verifies the outcome and ``restore`` returns to the precondition, both untimed.
 ///
 /// ```swift
 /// let keystroke = Step(
@@ -32,13 +32,18 @@ public struct Step: Identifiable, Sendable {
   let event: @MainActor @Sendable (StepContext) throws -> Injection
   let check: @MainActor @Sendable (StepContext) throws -> Void
   let restore: @MainActor @Sendable (StepContext) async throws -> Void
+  /// What must hold, besides the app settling, for the event to count as finished; `nil` for settling alone.
+  let until: (@MainActor @Sendable (StepContext) -> Bool)?
 
+  /// - Parameter until: for an event whose effect reaches the app off the main actor (a live
+  ///   update), the outcome the timer waits for; see ``DispatchTimer``.
   public init(
     id: String, number: Int, summary: String, scales: Bool = false,
     setUp: @escaping @MainActor @Sendable (StepContext) async throws -> Void,
     event: @escaping @MainActor @Sendable (StepContext) throws -> Injection,
     check: @escaping @MainActor @Sendable (StepContext) throws -> Void,
-    restore: @escaping @MainActor @Sendable (StepContext) async throws -> Void = { _ in }
+    restore: @escaping @MainActor @Sendable (StepContext) async throws -> Void = { _ in },
+    until: (@MainActor @Sendable (StepContext) -> Bool)? = nil
   ) {
     self.id = id
     self.number = number
@@ -48,5 +53,6 @@ public struct Step: Identifiable, Sendable {
     self.event = event
     self.check = check
     self.restore = restore
+    self.until = until
   }
 }

@@ -16,6 +16,8 @@ public final class StepContext {
   public let driver: AppDriver
   public let backend: FixtureBackend
   public let fixture: Fixture
+  /// Waits for the app to settle when an event is timed; untimed actions wait with the driver.
+  public let settle: SettleLoop
   /// The iteration about to run or running, warm-up included, from 0.
   public internal(set) var iteration = 0
 
@@ -23,6 +25,7 @@ public final class StepContext {
     self.driver = driver
     self.backend = backend
     self.fixture = fixture
+    self.settle = SettleLoop(application: driver.application, backend: backend)
   }
 
   /// The fixture's events in the order the list shows them: by date, then by id.

@@ -19,15 +19,19 @@ struct LatencyCommand: AsyncParsableCommand {
 
   @Option(
     name: .customLong("arch"), parsing: .upToNextOption,
-    help: "Architectures to measure, by id (default: all registered). The reference always runs.")
+    help: ArgumentHelp(
+      "Architectures to measure, by id (default: all registered). The reference always runs.", valueName: "id"))
   var architectures: [String] = []
 
   @Option(
     parsing: .upToNextOption,
-    help: "Steps to run: an id (list.search), a number 1-9, or a screen (report) (default: all).")
+    help: ArgumentHelp(
+      "Steps to run: an id (list.search), a number 1-9, or a screen (report) (default: all).", valueName: "step"))
   var steps: [String] = []
 
-  @Option(parsing: .upToNextOption, help: "Event counts for the scaling steps 6-8 (default: 10 100 1000 10000).")
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp("Event counts for the scaling steps 6-8 (default: 10 100 1000 10000).", valueName: "N"))
   var sizes: [String] = []
 
   @Option(help: "Measured iterations per step and size; sizes over 1000 run proportionally fewer, at least 50.")
@@ -39,13 +43,15 @@ struct LatencyCommand: AsyncParsableCommand {
   @Option(help: "Output format: table, json, csv or md.")
   var format: OutputFormat = .table
 
-  @Option(help: "Also write the JSON results to this file (atomically).")
+  @Option(help: ArgumentHelp("Also write the JSON results to this file (atomically).", valueName: "file"))
   var output: String?
 
   @Flag(help: "Do not save the results to \(LatencyReport.defaultLocation).")
   var noSave = false
 
-  @Option(help: "Compare with the JSON results of an earlier run and print the run-to-run agreement.")
+  @Option(
+    help: ArgumentHelp(
+      "Compare with the JSON results of an earlier run and print the run-to-run agreement.", valueName: "file"))
   var compare: String?
 
   func validate() throws {
@@ -70,8 +76,8 @@ struct LatencyCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    // First, since it may re-execute the process with LD_PRELOAD; then no line is printed twice.
-    if let warning = InterposerPreload.ensureActive() { standardError(warning) }
+    // First, since it may re-execute the process; then no line is printed twice.
+    for warning in MeasurementProcess.prepare() { standardError(warning) }
     if !BuildConfiguration.isRelease {
       standardError(
         "warning: this is a debug build; its latencies say little. Build with "
