@@ -23,6 +23,8 @@ struct HelpOutputTests {
           demo                    Run a sample app in the terminal, driven by typed
                                   commands.
           architectures           List the architectures archbench knows.
+          latency                 Measure dispatch latency, allocations and scaling of
+                                  every architecture.
 
           See 'archbench help <subcommand>' for detailed help.
 
