@@ -2,7 +2,10 @@ import Latency
 import Testing
 
 /// The allocation counter sees allocations it should and none it should not.
-@Suite("Allocation counting")
+///
+/// Counting is process-wide state (one interposer, one hook), so these tests run one at a time;
+/// no other test in this target counts allocations.
+@Suite("Allocation counting", .serialized)
 struct AllocationCounterTests {
   final class Box {
     var value = 0
@@ -64,25 +67,46 @@ func keep<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
 
-/// The main-queue scope counts what the main actor allocates and nothing another thread does.
-@Suite("Allocation counting on the main queue")
-struct MainQueueAllocationTests {
-  @MainActor
-  @Test func countsAnAllocationOnTheMainActor() {
-    #expect(AllocationCounter.harnessScope == .mainQueue)
+extension AllocationCounterTests {
+  /// The main-queue scope counts what the main actor allocates and nothing another thread does.
+  @Suite("on the main queue")
+  struct MainQueue {
+    @MainActor
+    @Test func countsAnAllocationOnTheMainActor() {
+      #expect(AllocationCounter.harnessScope == .mainQueue)
 
-    let count = AllocationCounter.count(.mainQueue) { keep(AllocationCounterTests.Box()) }
+      let count = AllocationCounter.count(.mainQueue) { keep(AllocationCounterTests.Box()) }
 
-    #expect(count >= 1)
+      #expect(count >= 1)
+    }
+
+    @Test func ignoresAnAllocationOffTheMainQueue() async {
+      // Other tests may run main-actor code meanwhile, which this scope rightly counts; of
+      // twenty tries off the main queue, at least one must see nothing.
+      let counts = await Task.detached {
+        (0..<20).map { _ in AllocationCounter.count(.mainQueue) { keep(AllocationCounterTests.Box()) } }
+      }.value
+
+      #expect(counts.min() == 0, "\(counts)")
+    }
   }
+}
 
-  @Test func ignoresAnAllocationOffTheMainQueue() async {
-    // Other tests may run main-actor code meanwhile, which this scope rightly counts; of
-    // twenty tries off the main queue, at least one must see nothing.
-    let counts = await Task.detached {
-      (0..<20).map { _ in AllocationCounter.count(.mainQueue) { keep(AllocationCounterTests.Box()) } }
-    }.value
+extension AllocationCounterTests {
+  /// The harness's own work inside a measured span can be left out of the count.
+  @Suite("excluding the harness")
+  struct Excluding {
+    @Test func anExcludedAllocationIsNotCounted() {
+      let count = AllocationCounter.count(.currentThread) {
+        AllocationCounter.excluding { keep(AllocationCounterTests.Box()) }
+      }
 
-    #expect(counts.min() == 0, "\(counts)")
+      #expect(count == 0)
+    }
+
+    @Test func excludingOutsideACountChangesNothing() {
+      #expect(AllocationCounter.excluding { 42 } == 42)
+      #expect(AllocationCounter.count(.currentThread) { keep(AllocationCounterTests.Box()) } >= 1)
+    }
   }
 }

@@ -12,6 +12,8 @@ struct HarnessTests {
     configuration.iterations = 2
     configuration.warmUpIterations = 1
     configuration.sizes = sizes
+    // Counting is process-wide; only the serialized allocation tests use it (see AllocationCounterTests).
+    configuration.countsAllocations = false
     return configuration
   }
 

@@ -50,6 +50,21 @@ public enum AllocationCounter {
     return seen > 0
   }()
 
+  /// Runs `body` with counting paused, if a count is in progress: for the harness's own work
+  /// inside a measured span, such as scheduling the settle loop's turns.
+  ///
+  /// Pausing stops counting on every thread; with the ``Scope/mainQueue`` scope, `body` runs
+  /// on the main queue, so nothing else that would count can allocate meanwhile.
+  public static func excluding<Result>(_ body: () -> Result) -> Result {
+    guard isCounting.load(ordering: .relaxed) else { return body() }
+    MallocInterposerSwift.unhook()
+    defer { MallocInterposerSwift.hook() }
+    return body()
+  }
+
+  /// Whether a count is in progress, between ``begin(_:)`` and ``end(_:)``.
+  private static let isCounting = Atomic<Bool>(false)
+
   /// The allocations made while `body` runs.
   public static func count(_ scope: Scope = .process, _ body: () throws -> Void) rethrows -> Int {
     begin(scope)
@@ -60,6 +75,7 @@ public enum AllocationCounter {
 
   /// Starts counting from zero. Pair with ``end(_:)``; the harness brackets asynchronous work with the two.
   public static func begin(_ scope: Scope = .process) {
+    isCounting.store(true, ordering: .relaxed)
     MallocInterposerSwift.reset()
     switch scope {
     case .mainQueue: ThreadFilter.start(onMainQueue: true)
@@ -72,6 +88,7 @@ public enum AllocationCounter {
   /// Stops counting and returns the allocations since ``begin(_:)``; a second call returns the same.
   @discardableResult
   public static func end(_ scope: Scope = .process) -> Int {
+    isCounting.store(false, ordering: .relaxed)
     MallocInterposerSwift.unhook()
     if scope == .process {
       return MallocInterposerSwift.getStatistics().mallocCount
