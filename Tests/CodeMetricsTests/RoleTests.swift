@@ -70,8 +70,9 @@ struct RoleTests {
           + "extension \(screen)State { mutating func reset() {} }\n")
       try folder.write("App/\(screen)View.swift", "struct \(screen)View {}\n")
     }
+    let root = folder.path
     let report = try await offThePool {
-      CodeScanner.scan(try SourceDiscovery.discover(root: folder.path), root: "App", options: ScanOptions())
+      CodeScanner.scan(try SourceDiscovery.discover(root: root), root: "App", options: ScanOptions())
     }
 
     #expect(report.fingerprint.summary.hasPrefix("Redux-like: 3 Reducers"))
