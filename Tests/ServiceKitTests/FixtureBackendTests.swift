@@ -88,14 +88,17 @@ struct FixtureBackendTests {
 
   @Test func latencyCountsAsBusy() async throws {
     let backend = FixtureBackend()
-    backend.setLatency(.milliseconds(20), for: .login)
+    // Long enough never to elapse while the test looks, however loaded the machine; the test
+    // ends the wait by cancelling it (20 ms could pass between two yields under load).
+    backend.setLatency(.seconds(60), for: .login)
 
     let login = Task { try await backend.login(credentials) }
     while backend.calls.isEmpty {
       await Task.yield()
     }
     #expect(backend.busyCallCount == 1)
-    _ = try await login.value
+    login.cancel()
+    _ = await login.result
     #expect(backend.busyCallCount == 0)
   }
 
