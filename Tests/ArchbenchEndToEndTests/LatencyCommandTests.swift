@@ -59,6 +59,24 @@ struct LatencyCommandTests {
     #expect(first.standardError.contains("latency: [4/4] mvc report.note N=8"))
   }
 
+  @Test func printsSavedResultsWithoutMeasuring() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("latency-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try ArchbenchProcess.run([
+      "latency", "--arch", "mvc", "--steps", "1", "--iterations", "2", "--no-save", "--output", file.path,
+    ])
+    #expect(run.status == 0)
+
+    let printed = try ArchbenchProcess.run(["latency", "--from", file.path, "--format", "csv"])
+
+    #expect(printed.status == 0)
+    #expect(printed.standardError.isEmpty)
+    let lines = printed.standardOutput.split(separator: "\r\n")
+    #expect(lines.count == 3)
+    #expect(lines[1].hasPrefix("reference,login.keystroke,1,8,standard,2,"))
+    #expect(lines[2].hasPrefix("mvc,login.keystroke,1,8,standard,2,"))
+  }
+
   static func firstLine(of text: String) -> String {
     String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
   }

@@ -101,6 +101,8 @@ struct RendererTests {
     let first = ReportFixtures.sample
     var second = ReportFixtures.sample
     second.measurements[1].latency.p50 = 70_000
+    second.measurements[1].ratioToReference = 70_000.0 / 52_345
+    second.measurements[3].ratioToReference = 1.6
     second.measurements[2].allocations?.total = 81
     second.measurements[4].allocations?.median = 41
 
@@ -112,15 +114,16 @@ struct RendererTests {
         first:  started 2026-11-22T01:00:00Z, load average 0.50 0.25 1.00 → 0.75 0.30 1.00
         second: started 2026-11-22T01:00:00Z, load average 0.50 0.25 1.00 → 0.75 0.30 1.00
 
-        subject    step               N  p50 µs 1st  p50 µs 2nd  Δ p50 %  within 10 %  allocs median  Δ allocs total
-        reference  login.keystroke    8        52.3        52.3     +0.0  yes          identical                   0
-        mvc        login.keystroke    8        61.0        70.0    +14.8  NO           identical                   0
-        reference  list.search       10       100.0       100.0     +0.0  yes          identical                  +1
-        mvc        list.search       10       150.0       150.0     +0.0  yes          -                           -
-        reference  list.search      100      1000.0      1000.0     +0.0  yes          DIFFERENT                   0
-        mvc        list.search      100     15000.0     15000.0     +0.0  yes          identical                   0
+        subject    step               N  p50 µs 1st  p50 µs 2nd  Δ p50 %  within 10 %  Δ ×ref %  allocs median  Δ allocs total
+        reference  login.keystroke    8        52.3        52.3     +0.0  yes                 -  identical                   0
+        mvc        login.keystroke    8        61.0        70.0    +14.8  NO              +14.8  identical                   0
+        reference  list.search       10       100.0       100.0     +0.0  yes                 -  identical                  +1
+        mvc        list.search       10       150.0       150.0     +0.0  yes              +6.7  -                           -
+        reference  list.search      100      1000.0      1000.0     +0.0  yes                 -  DIFFERENT                   0
+        mvc        list.search      100     15000.0     15000.0     +0.0  yes              +0.0  identical                   0
 
         p50 within 10.0 %: 5 of 6
+        ratio to the reference within 10.0 %: 2 of 3
         median allocations per dispatch identical: 4 of 5
         total allocations identical: 4 of 5
 

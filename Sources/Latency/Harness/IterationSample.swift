@@ -1,7 +1,7 @@
 /// What one timed dispatch cost.
 ///
 /// ```swift
-/// let sample = try await DispatchTimer.measure(injection, on: driver, countingAllocations: true)
+/// let sample = try await DispatchTimer.measure(injection, settling: context.settle, countingAllocations: true)
 /// print(sample.nanoseconds, sample.allocations)
 /// ```
 public struct IterationSample: Equatable, Sendable {

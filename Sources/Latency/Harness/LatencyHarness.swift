@@ -3,9 +3,9 @@ import ServiceKit
 
 /// Runs a whole latency benchmark: every step on every subject at every size, then the analysis.
 ///
-/// Subjects run interleaved: for each step and size, the reference first and then each
-/// architecture, so that the ratio to the reference compares measurements taken moments
-/// apart, under the same load. Steps that scale run on `Fixture.generated(eventCount:seed:)`
+/// Subjects run interleaved: for each step and size, every subject has its own app, and
+/// the iterations alternate between them, the reference first (see ``StepRunner``), so that
+/// the ratio to the reference compares measurements taken under the same load. Steps that scale run on `Fixture.generated(eventCount:seed:)`
 /// at each size; the others on the standard fixture of Samples/SPEC.md. The backend has no
 /// latency, so only the app's own work is timed.
 ///
@@ -70,19 +70,19 @@ public struct LatencyHarness {
       let events = fixture.events.count
       let iterations = configuration.iterations(forEvents: events)
       let warmUp = configuration.warmUpIterations(forEvents: events)
-      for subject in subjects {
+      let results = await StepRunner.run(
+        step, on: subjects, fixture: fixture, iterations: iterations, warmUp: warmUp, countingAllocations: counting)
+      for (subject, result) in zip(subjects, results) {
         done += 1
         let label = "[\(done)/\(total)] \(subject.id) \(step.id) N=\(events)"
-        do {
-          let samples = try await StepRunner.run(
-            step, on: subject, fixture: fixture, iterations: iterations, warmUp: warmUp,
-            countingAllocations: counting)
+        switch result {
+        case .success(let samples):
           let measurement = Self.measurement(
             of: samples, subject: subject, step: step, events: events, fixture: fixtureName, counting: counting)
           measurements.append(measurement)
           let elapsed = RenderFormat.seconds(started.duration(to: clock.now))
           progress?("\(label): p50 \(RenderFormat.microseconds(measurement.latency.p50)) µs  (\(elapsed) s)")
-        } catch {
+        case .failure(let error):
           failures.append(MeasurementFailure(subject: subject.id, step: step.id, events: events, reason: "\(error)"))
           progress?("\(label): FAILED: \(error)")
         }

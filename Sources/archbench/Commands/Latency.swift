@@ -54,6 +54,12 @@ struct LatencyCommand: AsyncParsableCommand {
       "Compare with the JSON results of an earlier run and print the run-to-run agreement.", valueName: "file"))
   var compare: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Print the results saved in this file instead of measuring (with --format and --compare).",
+      valueName: "file"))
+  var from: String?
+
   func validate() throws {
     for name in architectureNames where Architecture.named(name) == nil && name.lowercased() != "reference" {
       throw ValidationError(
@@ -76,6 +82,12 @@ struct LatencyCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    if let from {
+      let report = try LatencyReport(json: Data(contentsOf: URL(fileURLWithPath: from)))
+      print(try format.render(report), terminator: "")
+      try printAgreement(with: report)
+      return
+    }
     // First, since it may re-execute the process; then no line is printed twice.
     for warning in MeasurementProcess.prepare() { standardError(warning) }
     if !BuildConfiguration.isRelease {
@@ -108,13 +120,17 @@ struct LatencyCommand: AsyncParsableCommand {
       try report.write(to: output)
       standardError("latency: results written to \(output)")
     }
-    if let compare {
-      let earlier = try LatencyReport(json: Data(contentsOf: URL(fileURLWithPath: compare)))
-      print(
-        "\n" + AgreementRenderer.render(RunAgreement(first: earlier, second: report), first: earlier, second: report),
-        terminator: "")
-    }
+    try printAgreement(with: report)
     if !report.failures.isEmpty { throw ExitCode.failure }
+  }
+
+  /// With `--compare`, the agreement of the earlier run with `report`.
+  private func printAgreement(with report: LatencyReport) throws {
+    guard let compare else { return }
+    let earlier = try LatencyReport(json: Data(contentsOf: URL(fileURLWithPath: compare)))
+    print(
+      "\n" + AgreementRenderer.render(RunAgreement(first: earlier, second: report), first: earlier, second: report),
+      terminator: "")
   }
 
   /// `--arch mvc,mvvm` and `--arch mvc mvvm` alike.
