@@ -58,6 +58,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+    .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
   ],
   targets: [
     // MARK: Platform and shared app services
@@ -101,6 +103,16 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
+    // The latency benchmark. MallocInterposerSwift is a dynamic library whose malloc replaces libc's once linked
+    // (see Sources/Latency/Harness/AllocationCounter.swift).
+    .target(
+      name: "Latency",
+      dependencies: [
+        "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit",
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
+        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+      ]
+    ),
     // Reports collects every measurement, scores it and renders Reports/.
     .target(
       name: "Reports",
@@ -113,7 +125,7 @@ let package = Package(
     .executableTarget(
       name: "archbench",
       dependencies: [
-        "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference", "Reports",
+        "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference", "Latency", "Reports",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -139,6 +151,13 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "LatencyTests",
+      dependencies: [
+        "Latency", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit",
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
+      ]
+    ),
     .testTarget(
       name: "ArchbenchEndToEndTests",
       dependencies: ["archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit"]),

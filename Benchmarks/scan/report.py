@@ -107,6 +107,10 @@ if structure:
     )
 
 print("\nWall time and peak RSS are medians over the runs; tools ran interleaved on the same machine.")
+load_path = os.path.join(results, "load.start")
+if os.path.exists(load_path):
+    end = " ".join(f"{value:.2f}" for value in os.getloadavg())
+    print(f"Load average (1, 5, 15 min) at the start: {open(load_path).read().strip()}; at the end: {end}")
 print("\nMemory against corpus size (peak RSS MB, full corpus vs one quarter of the files):")
 for key in ("archbench-lines", "archbench-structure"):
     full, part = timing(key), timing(key + "-quarter")

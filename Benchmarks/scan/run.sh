@@ -75,6 +75,8 @@ measure() { # name, output file, command…
   /usr/bin/time -v -o "$results/$name.time.$run" "$@" >"$out" 2>"$results/$name.err" || true
 }
 rm -f "$results"/*.time.*
+# Other work on the machine slows every tool alike; the load shows how much.
+cut -d' ' -f1-3 /proc/loadavg >"$results/load.start" 2>/dev/null || true
 cd "$scratch"
 for run in $(seq 1 "$runs"); do
   measure archbench-lines "$results/archbench-lines.csv" "$run" "$archbench" scan corpus --lines-only --format csv

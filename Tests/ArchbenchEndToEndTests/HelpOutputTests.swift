@@ -27,6 +27,8 @@ struct HelpOutputTests {
                                   of Swift code.
           coverage                Measure test coverage and testability of every
                                   architecture.
+          latency                 Measure dispatch latency, allocations and scaling of
+                                  every architecture.
           report                  Regenerate Reports/: tables, metrics.json,
                                   metrics.csv, index.html and the scorecard.
 

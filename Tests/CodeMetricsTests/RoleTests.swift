@@ -55,6 +55,30 @@ struct RoleTests {
     #expect(report.fingerprint.architecture == architecture)
   }
 
+  @Test func reducerAndMiddlewareFunctionsPlayTheirRoles() async throws {
+    #expect(RoleConventions.role(forFunctionNamed: "loginReducer(_:_:)") == .reducer)
+    #expect(RoleConventions.role(forFunctionNamed: "loggingMiddleware(_:)") == .middleware)
+    #expect(RoleConventions.role(forFunctionNamed: "makeLoginView()") == nil)
+
+    let folder = try TemporaryFolder()
+    for screen in ["Login", "Tasks", "Detail"] {
+      try folder.write("App/\(screen)State.swift", "struct \(screen)State {}\n")
+      try folder.write("App/\(screen)Action.swift", "enum \(screen)Action {}\n")
+      try folder.write(
+        "App/\(screen)Reducer.swift",
+        "func \(screen.lowercased())Reducer(_ state: inout \(screen)State, _ action: \(screen)Action) {}\n"
+          + "extension \(screen)State { mutating func reset() {} }\n")
+      try folder.write("App/\(screen)View.swift", "struct \(screen)View {}\n")
+    }
+    let root = folder.path
+    let report = try await offThePool {
+      CodeScanner.scan(try SourceDiscovery.discover(root: root), root: "App", options: ScanOptions())
+    }
+
+    #expect(report.fingerprint.summary.hasPrefix("Redux-like: 3 Reducers"))
+    #expect(report.files.first { $0.path.hasSuffix("LoginReducer.swift") }?.role == .reducer)
+  }
+
   @Test func evidenceCountsTheRoles() {
     let fingerprint = ArchitectureFingerprint(roleCounts: [.presenter: 12, .interactor: 12, .router: 11, .view: 3])
     #expect(fingerprint.summary == "VIPER-like: 12 Presenters, 12 Interactors, 11 Routers")

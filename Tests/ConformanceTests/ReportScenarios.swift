@@ -90,9 +90,7 @@ struct ReportScenarios {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
     try await ConformanceApp.openReport(app, eventID: 1)
-    try await app.textFields["Note"].typeText("Hotovo")
-    try await app.switches["Completed"].tap()
-    try await app.segmentedControls["Completion type"].select("Repaired")
+    try await ConformanceApp.fillCompletedReport(app, note: "Hotovo", type: "Repaired")
     backend.hold(.submitReport)
 
     try await app.buttons["Send"].tap()
@@ -118,9 +116,7 @@ struct ReportScenarios {
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
     try await ConformanceApp.openReport(app, eventID: 1)
 
-    try await app.textFields["Note"].typeText("Vyměněn kotel")
-    try await app.switches["Completed"].tap()
-    try await app.segmentedControls["Completion type"].select("New part")
+    try await ConformanceApp.fillCompletedReport(app, note: "Vyměněn kotel", type: "New part")
     try await app.buttons["Send"].tap()
 
     #expect(app.sheets.count == 0)
@@ -159,9 +155,7 @@ struct ReportScenarios {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
     try await ConformanceApp.openReport(app, eventID: 1)
-    try await app.textFields["Note"].typeText("Hotovo")
-    try await app.switches["Completed"].tap()
-    try await app.segmentedControls["Completion type"].select("Repaired")
+    try await ConformanceApp.fillCompletedReport(app, note: "Hotovo", type: "Repaired")
     backend.failNext(.submitReport)
 
     try await app.buttons["Send"].tap()

@@ -178,9 +178,12 @@ struct HeadlessSwiftUIStateTests {
     let (application, _) = launchSwiftUI(AccountScreen(account: account, probe: SwiftUIProbe()))
     _ = application.currentTree
 
+    let invalidations = application.statistics.invalidations
     nonisolated(unsafe) let unsafeAccount = account
     await Task.detached { unsafeAccount.username = "remote" }.value
-    while !application.isRenderPending {
+    // Wait for the invalidation, not for a pending render: the scheduled render pass may
+    // already have run, and then `isRenderPending` never becomes true again.
+    while application.statistics.invalidations == invalidations {
       await Task.yield()
     }
 

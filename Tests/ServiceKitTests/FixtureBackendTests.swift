@@ -88,15 +88,19 @@ struct FixtureBackendTests {
 
   @Test func latencyCountsAsBusy() async throws {
     let backend = FixtureBackend()
-    backend.setLatency(.milliseconds(20), for: .login)
+    // Long enough that no scheduling delay can end it before the check; the test cancels it.
+    backend.setLatency(.seconds(60), for: .login)
 
     let login = Task { try await backend.login(credentials) }
     while backend.calls.isEmpty {
       await Task.yield()
     }
     #expect(backend.busyCallCount == 1)
-    _ = try await login.value
+
+    login.cancel()
+    await #expect(throws: CancellationError.self) { try await login.value }
     #expect(backend.busyCallCount == 0)
+    #expect(backend.currentUser == nil)
   }
 
   @Test func submitStoresTheReport() async throws {

@@ -38,3 +38,8 @@ public struct FileMetrics: Sendable, Hashable, Codable {
     self.hasStructure = hasStructure
   }
 }
+
+extension FileMetrics {
+  /// The functions declared outside any type.
+  public var topLevelFunctions: [FunctionMetrics] { functions.filter { $0.type == nil } }
+}

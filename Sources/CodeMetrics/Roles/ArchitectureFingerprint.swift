@@ -5,7 +5,8 @@
 /// type, and its characteristic roles make up at least a third of the production types
 /// that have a role. The most specific match wins, in the order VIPER, Redux, Clean,
 /// MVVM-C, MVP, MVVM, MVC; with no match the answer is "unclear". Types are counted when
-/// the structure was measured; with `--lines-only`, files are.
+/// the structure was measured (with top-level reducer and middleware functions); with
+/// `--lines-only`, files are.
 ///
 /// ```swift
 /// let fingerprint = ArchitectureFingerprint(roleCounts: [.presenter: 12, .interactor: 12, .router: 11])
@@ -81,6 +82,10 @@ public struct ArchitectureFingerprint: Sendable, Hashable, Codable {
     if production.contains(where: \.hasStructure) {
       for file in production {
         for type in file.types where type.kind != .extension { counts[type.role, default: 0] += 1 }
+        // Reducers and middleware written as free functions play their role as a type would.
+        for function in file.topLevelFunctions {
+          if let role = RoleConventions.role(forFunctionNamed: function.name) { counts[role, default: 0] += 1 }
+        }
       }
     } else {
       for file in production { counts[file.role, default: 0] += 1 }

@@ -37,6 +37,12 @@ public struct RoleClassifier: Sendable {
     // Types named by convention are evidence; types that fell back to the folder are not.
     var votes: [ArchitectureRole: Int] = [:]
     var first: ArchitectureRole?
+    // A reducer function is what a `…Reducer.swift` file is for, even beside an extension of its state.
+    for function in file.topLevelFunctions {
+      guard let role = RoleConventions.role(forFunctionNamed: function.name) else { continue }
+      votes[role, default: 0] += 1
+      if first == nil { first = role }
+    }
     for type in file.types {
       let named = configuration.role(forTypeNamed: type.name) ?? RoleConventions.role(forTypeNamed: type.name)
       guard let role = named else { continue }

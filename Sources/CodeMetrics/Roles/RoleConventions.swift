@@ -46,6 +46,20 @@ public enum RoleConventions {
     return nil
   }
 
+  /// The role a top-level function's name suggests: Redux-style code writes reducers and
+  /// middleware as free functions (`func loginReducer(_:_:)`), so only those two roles count.
+  ///
+  /// ```swift
+  /// RoleConventions.role(forFunctionNamed: "loginReducer(_:_:)")  // .reducer
+  /// RoleConventions.role(forFunctionNamed: "makeLoginView()")      // nil
+  /// ```
+  public static func role(forFunctionNamed name: String) -> ArchitectureRole? {
+    let base = name.prefix { $0 != "(" }
+    guard let first = base.first else { return nil }
+    let role = role(forTypeNamed: first.uppercased() + base.dropFirst())
+    return role == .reducer || role == .middleware ? role : nil
+  }
+
   /// The role a folder's name suggests, or `nil`.
   public static func role(forFolder name: String) -> ArchitectureRole? {
     let lowered = name.lowercased()

@@ -52,6 +52,13 @@ enum ConformanceApp {
     try await app.buttons["Report status"].tap()
   }
 
+  /// Fills the open report form as completed: types `note`, switches Completed on and picks `type`.
+  static func fillCompletedReport(_ app: AppDriver, note: String, type: String) async throws {
+    try await app.textFields["Note"].typeText(note)
+    try await app.switches["Completed"].tap()
+    try await app.segmentedControls["Completion type"].select(type)
+  }
+
   /// The ids of the rows shown, in order.
   static func visibleEventIDs(_ app: AppDriver) -> [Int] {
     app.cells.allElements.compactMap { row in

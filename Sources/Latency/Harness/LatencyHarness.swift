@@ -1,0 +1,121 @@
+import Foundation
+import ServiceKit
+
+/// Runs a whole latency benchmark: every step on every subject at every size, then the analysis.
+///
+/// Subjects run interleaved: for each step and size, every subject has its own app, and
+/// the iterations alternate between them, the reference first (see ``StepRunner``), so that
+/// the ratio to the reference compares measurements taken under the same load. Steps that scale run on `Fixture.generated(eventCount:seed:)`
+/// at each size; the others on the standard fixture of Samples/SPEC.md. The backend has no
+/// latency, so only the app's own work is timed.
+///
+/// ```swift
+/// let harness = LatencyHarness(subjects: [.reference, Subject(.mvc)], steps: Step.all)
+/// let report = await harness.run { line in print(line) }
+/// ```
+@MainActor
+public struct LatencyHarness {
+  public var configuration: HarnessConfiguration
+  public var subjects: [Subject]
+  public var steps: [Step]
+
+  /// - Parameter subjects: the reference is added first when missing, since every ratio needs it.
+  public init(configuration: HarnessConfiguration = HarnessConfiguration(), subjects: [Subject], steps: [Step]) {
+    self.configuration = configuration
+    self.subjects =
+      subjects.contains { $0.id == Subject.reference.id } ? subjects : [Subject.reference] + subjects
+    self.steps = steps
+  }
+
+  /// The (step, fixture) pairs to run, in order.
+  var plan: [(step: Step, fixture: Fixture, name: String)] {
+    var generated: [Int: Fixture] = [:]
+    return steps.flatMap { step -> [(step: Step, fixture: Fixture, name: String)] in
+      guard step.scales else { return [(step, Fixture.standard, "standard")] }
+      return configuration.sizes.map { size in
+        let fixture = generated[size] ?? Fixture.generated(eventCount: size, seed: configuration.seed)
+        generated[size] = fixture
+        return (step, fixture, "generated")
+      }
+    }
+  }
+
+  /// Measures everything and returns the report; `progress` hears one line per measurement.
+  public func run(progress: (@MainActor (String) -> Void)? = nil) async -> LatencyReport {
+    let clock = ContinuousClock()
+    let started = clock.now
+    let startedAt = ISO8601DateFormatter().string(from: Date())
+    let loadAtStart = SystemLoad.averages()
+    let counting = configuration.countsAllocations && AllocationCounter.isActive
+    var failures: [MeasurementFailure] = []
+
+    let overheadIterations = configuration.iterations
+    let overhead: HarnessOverhead
+    do {
+      overhead = try await HarnessOverheadMeter.measure(
+        iterations: overheadIterations, warmUp: configuration.warmUpIterations(forEvents: 0),
+        countingAllocations: counting)
+    } catch {
+      overhead = HarnessOverhead(
+        iterations: 0, latency: LatencyDistribution(nanoseconds: []), allocations: nil)
+      failures.append(MeasurementFailure(subject: "harness", step: "overhead", events: 0, reason: "\(error)"))
+    }
+    progress?("harness overhead: p50 \(RenderFormat.microseconds(overhead.latency.p50)) µs")
+
+    let plan = self.plan
+    let total = plan.count * subjects.count
+    var measurements: [Measurement] = []
+    var done = 0
+    for (step, fixture, fixtureName) in plan {
+      let events = fixture.events.count
+      let iterations = configuration.iterations(forEvents: events)
+      let warmUp = configuration.warmUpIterations(forEvents: events)
+      let results = await StepRunner.run(
+        step, on: subjects, fixture: fixture, iterations: iterations, warmUp: warmUp, countingAllocations: counting)
+      for (subject, result) in zip(subjects, results) {
+        done += 1
+        let label = "[\(done)/\(total)] \(subject.id) \(step.id) N=\(events)"
+        switch result {
+        case .success(let samples):
+          let measurement = Self.measurement(
+            of: samples, subject: subject, step: step, events: events, fixture: fixtureName, counting: counting)
+          measurements.append(measurement)
+          let elapsed = RenderFormat.seconds(started.duration(to: clock.now))
+          progress?("\(label): p50 \(RenderFormat.microseconds(measurement.latency.p50)) µs  (\(elapsed) s)")
+        case .failure(let error):
+          failures.append(MeasurementFailure(subject: subject.id, step: step.id, events: events, reason: "\(error)"))
+          progress?("\(label): FAILED: \(error)")
+        }
+      }
+    }
+
+    measurements = ReferenceRatio.apply(to: measurements, referenceID: Subject.reference.id)
+    let run = RunInfo(
+      startedAt: startedAt, durationSeconds: Double(DispatchTimer.nanoseconds(started.duration(to: clock.now))) / 1e9,
+      buildConfiguration: BuildConfiguration.name, loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: SystemLoad.averages(), processorCount: ProcessInfo.processInfo.activeProcessorCount,
+      iterations: configuration.iterations, warmUpIterations: configuration.warmUpIterations(forEvents: 0),
+      seed: configuration.seed, sizes: configuration.sizes, allocationCounting: counting,
+      allocationScope: AllocationCounter.harnessScope.rawValue,
+      deterministicHashing: MeasurementProcess.isHashingDeterministic,
+      fixedAddressLayout: MeasurementProcess.isAddressLayoutFixed)
+    return LatencyReport(
+      run: run, harnessOverhead: overhead, measurements: measurements,
+      scaling: ScalingFit.results(for: measurements.filter { m in steps.contains { $0.id == m.step && $0.scales } }),
+      failures: failures)
+  }
+
+  /// Summarizes one step's samples.
+  static func measurement(
+    of samples: [IterationSample], subject: Subject, step: Step, events: Int, fixture: String, counting: Bool
+  ) -> Measurement {
+    let nanoseconds = samples.map(\.nanoseconds)
+    return Measurement(
+      subject: subject.id, subjectName: subject.name, step: step.id, stepNumber: step.number, events: events,
+      fixture: fixture, iterations: samples.count, latency: LatencyDistribution(nanoseconds: nanoseconds),
+      ratioToReference: nil, allocations: counting ? CountDistribution(counts: samples.map(\.allocations)) : nil,
+      elementUpdates: CountDistribution(counts: samples.map(\.elementUpdates)),
+      renders: CountDistribution(counts: samples.map(\.renders)),
+      frameBudgetMisses: FrameBudget.misses(nanoseconds: nanoseconds))
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Puts the process in the state exact, repeatable counts need, re-executing it once if it is not.
+///
+/// Three things must hold before `main` runs, so they can only be had by starting again
+/// (`execv` of `/proc/self/exe` with the same arguments):
+///
+/// - **The malloc interposer is in place.** Linking `libMallocInterposerSwift.so` normally
+///   suffices: the linker lists it before libc among the executable's needed libraries, so
+///   its `malloc` is the one every library binds to. If counting sees nothing, the library
+///   beside the executable is put in `LD_PRELOAD`, which places it first whatever the order.
+/// - **Hashing is deterministic** (`SWIFT_DETERMINISTIC_HASHING=1`). Swift seeds `Hasher`
+///   randomly per process, and the SwiftUI-style platform iterates dictionaries in hash
+///   order; its allocations per event differed by up to 8 between processes, constant
+///   within each.
+/// - **Address space layout randomization is off** for this process (`personality`
+///   `ADDR_NO_RANDOMIZE`, as `setarch -R` does). Dictionaries keyed by `ObjectIdentifier`
+///   hash type metadata addresses, so with randomized addresses the hash order, and with
+///   it the allocations, could still change between runs.
+///
+/// `ARCHBENCH_LATENCY_REEXECUTED` marks the second process, so it never loops; whatever
+/// could not be had is reported as a warning and recorded in ``RunInfo``.
+///
+/// ```swift
+/// for warning in MeasurementProcess.prepare() { print(warning) }  // may not return: exec
+/// ```
+public enum MeasurementProcess {
+  static let marker = "ARCHBENCH_LATENCY_REEXECUTED"
+  static let hashingVariable = "SWIFT_DETERMINISTIC_HASHING"
+  static let library = "libMallocInterposerSwift.so"
+  /// `ADDR_NO_RANDOMIZE` from `<sys/personality.h>`.
+  static let noRandomization: UInt = 0x0040000
+
+  /// Whether `Hasher` uses a fixed seed in this process.
+  public static var isHashingDeterministic: Bool {
+    ProcessInfo.processInfo.environment[hashingVariable] == "1"
+  }
+
+  /// Whether this process's addresses are not randomized.
+  public static var isAddressLayoutFixed: Bool {
+    #if os(Linux)
+    return linuxPersonality(0xFFFF_FFFF) & Int32(noRandomization) != 0
+    #else
+    return false
+    #endif
+  }
+
+  /// Re-executes the process if something above is missing and may be had; otherwise returns
+  /// warnings for what is still missing (none when all is well).
+  public static func prepare() -> [String] {
+    #if os(Linux)
+    let environment = ProcessInfo.processInfo.environment
+    if environment[marker] == nil && (!AllocationCounter.isActive || !isHashingDeterministic || !isAddressLayoutFixed) {
+      if !AllocationCounter.isActive, let path = interposerPath() {
+        setenv("LD_PRELOAD", ([path] + [environment["LD_PRELOAD"]].compactMap { $0 }).joined(separator: ":"), 1)
+      }
+      setenv(hashingVariable, "1", 1)
+      setenv(marker, "1", 1)
+      // Refused under some sandboxes; the run then goes on with randomized addresses and says so.
+      _ = linuxPersonality(UInt(bitPattern: Int(linuxPersonality(0xFFFF_FFFF))) | noRandomization)
+      execv("/proc/self/exe", CommandLine.unsafeArgv)
+    }
+    #endif
+    var warnings: [String] = []
+    if !AllocationCounter.isActive {
+      warnings.append("warning: allocations are not counted: the malloc interposer (\(library)) is not active.")
+    }
+    if !isHashingDeterministic {
+      warnings.append("warning: hashing is randomly seeded; allocation counts may differ between runs.")
+    }
+    if !isAddressLayoutFixed {
+      warnings.append("warning: addresses are randomized; allocation counts may differ between runs.")
+    }
+    return warnings
+  }
+
+  /// The interposer library beside the executable, if it is there.
+  private static func interposerPath() -> String? {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let path = executable.deletingLastPathComponent().appendingPathComponent(library).path
+    return FileManager.default.fileExists(atPath: path) ? path : nil
+  }
+}
+
+#if os(Linux)
+/// `personality(2)`; 0xffffffff only reads the current persona.
+@_silgen_name("personality")
+private func linuxPersonality(_ persona: UInt) -> Int32
+#endif

@@ -1,0 +1,92 @@
+import ServiceKit
+import UITestDriver
+
+/// Runs one step on several subjects with one fixture: setup, warm-up, then the measured iterations.
+///
+/// Each subject gets its own app and backend, set up once. The iterations are interleaved:
+/// iteration 1 on every subject, then iteration 2 on every subject, and so on, so that a
+/// burst of load on a shared machine falls on all subjects alike instead of on whichever was
+/// being measured, and the ratios to the reference stay honest.
+///
+/// Every iteration, warm-up included, runs the same way: look the element up, time the
+/// injection until settled, check the outcome, restore the precondition. Warm-up fills the
+/// runtime's caches (type metadata, the formatters' first use, the arrays' capacity), so
+/// that measured iterations allocate the same from one run to the next.
+///
+/// ```swift
+/// let results = await StepRunner.run(.listSearch, on: [.reference, Subject(.mvc)],
+///                                    fixture: .generated(eventCount: 100), iterations: 20, warmUp: 5,
+///                                    countingAllocations: true)
+/// ```
+@MainActor
+public enum StepRunner {
+  /// The samples of each subject, in the order given, or why the step failed on it.
+  public static func run(
+    _ step: Step, on subjects: [Subject], fixture: Fixture, iterations: Int, warmUp: Int, countingAllocations: Bool
+  ) async -> [Result<[IterationSample], any Error>] {
+    var runs: [SubjectRun] = []
+    for subject in subjects {
+      let backend = FixtureBackend(fixture: fixture)
+      let run = SubjectRun(
+        step: step, context: StepContext(driver: subject.launch(on: backend), backend: backend, fixture: fixture))
+      do {
+        try await run.context.settle.wait()
+        try await step.setUp(run.context)
+      } catch {
+        run.failure = error
+      }
+      runs.append(run)
+    }
+    for iteration in 0..<(warmUp + iterations) {
+      for run in runs where run.failure == nil {
+        do {
+          let sample = try await run.iterate(iteration, countingAllocations: countingAllocations)
+          if iteration >= warmUp { run.samples.append(sample) }
+        } catch {
+          run.failure = error
+        }
+      }
+    }
+    return runs.map { run in run.failure.map { .failure($0) } ?? .success(run.samples) }
+  }
+
+  /// The samples of one subject; throws why the step failed on it.
+  public static func run(
+    _ step: Step, on subject: Subject, fixture: Fixture, iterations: Int, warmUp: Int, countingAllocations: Bool
+  ) async throws -> [IterationSample] {
+    let results = await run(
+      step, on: [subject], fixture: fixture, iterations: iterations, warmUp: warmUp,
+      countingAllocations: countingAllocations)
+    return try results[0].get()
+  }
+}
+
+/// One subject's app while a step runs on it, with what it measured so far.
+@MainActor
+private final class SubjectRun {
+  let step: Step
+  let context: StepContext
+  var samples: [IterationSample] = []
+  var failure: (any Error)?
+
+  init(step: Step, context: StepContext) {
+    self.step = step
+    self.context = context
+  }
+
+  /// One iteration: the timed event, its check, and the restore.
+  func iterate(_ iteration: Int, countingAllocations: Bool) async throws -> IterationSample {
+    context.iteration = iteration
+    let injection = try step.event(context)
+    var isDone: (@MainActor () -> Bool)?
+    if let until = step.until {
+      let context = self.context
+      isDone = { until(context) }
+    }
+    let sample = try await DispatchTimer.measure(
+      injection, settling: context.settle, until: isDone, countingAllocations: countingAllocations)
+    try step.check(context)
+    try await step.restore(context)
+    return sample
+  }
+}

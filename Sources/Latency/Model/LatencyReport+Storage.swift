@@ -1,0 +1,44 @@
+import Foundation
+
+extension LatencyReport {
+  /// Where `archbench latency` saves its results, relative to the directory it runs in.
+  ///
+  /// `.build*/` is ignored by git, so results stay out of commits; `archbench report` reads them from here.
+  public static let defaultLocation = ".build-latency/archbench/latency.json"
+
+  /// Decodes a report saved by ``json()``.
+  ///
+  /// ```swift
+  /// let report = try LatencyReport(json: Data(contentsOf: URL(fileURLWithPath: LatencyReport.defaultLocation)))
+  /// ```
+  public init(json: Data) throws {
+    self = try JSONDecoder().decode(LatencyReport.self, from: json)
+  }
+
+  /// The report as pretty-printed JSON with sorted keys, so that two runs diff line by line.
+  public func json() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self)
+  }
+
+  /// Writes the report to `path` atomically: to a temporary file beside it, then renamed over it,
+  /// so that a reader never sees half a file and an interrupted run leaves the previous one intact.
+  ///
+  /// ```swift
+  /// try report.write(to: LatencyReport.defaultLocation)
+  /// ```
+  public func write(to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    try json().write(to: temporary)
+    // rename(2) replaces the target in one step on the same file system.
+    guard rename(temporary.path, url.path) == 0 else {
+      let code = errno
+      try? FileManager.default.removeItem(at: temporary)
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "rename failed: errno \(code)"])
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/// What one step cost on one subject with one fixture: its latency distribution, allocations and tree updates.
+///
+/// ```swift
+/// let search = report.measurements.first { $0.subject == "mvc" && $0.step == "list.search" && $0.events == 1_000 }
+/// print(search?.latency.p50 ?? 0, search?.ratioToReference ?? .nan)
+/// ```
+public struct Measurement: Codable, Equatable, Sendable {
+  /// The subject's id: an architecture's (`mvc`) or `reference`.
+  public var subject: String
+  /// The subject's display name (`MVC`, `Reference`).
+  public var subjectName: String
+  /// The step's id, e.g. `list.search`.
+  public var step: String
+  /// The step's number in issue 7's list (1…9); several steps share one when a user action has several events.
+  public var stepNumber: Int
+  /// How many events the fixture held.
+  public var events: Int
+  /// `standard` (Samples/SPEC.md's fixture) or `generated` (seeded, see ``RunInfo/seed``).
+  public var fixture: String
+  /// Measured iterations; warm-up iterations are not included.
+  public var iterations: Int
+  /// From injecting the event to the tree settling, in nanoseconds.
+  public var latency: LatencyDistribution
+  /// This subject's p50 over the reference's p50 for the same step and fixture; 1 for the reference itself.
+  public var ratioToReference: Double?
+  /// Allocations (malloc calls) per dispatch; `nil` when allocations were not counted.
+  public var allocations: CountDistribution?
+  /// Elements added, removed or changed in the tree per event.
+  public var elementUpdates: CountDistribution
+  /// Render passes per event.
+  public var renders: CountDistribution
+  /// The share of events over a frame budget.
+  public var frameBudgetMisses: FrameBudgetMisses
+
+  public init(
+    subject: String, subjectName: String, step: String, stepNumber: Int, events: Int, fixture: String,
+    iterations: Int, latency: LatencyDistribution, ratioToReference: Double?, allocations: CountDistribution?,
+    elementUpdates: CountDistribution, renders: CountDistribution, frameBudgetMisses: FrameBudgetMisses
+  ) {
+    self.subject = subject
+    self.subjectName = subjectName
+    self.step = step
+    self.stepNumber = stepNumber
+    self.events = events
+    self.fixture = fixture
+    self.iterations = iterations
+    self.latency = latency
+    self.ratioToReference = ratioToReference
+    self.allocations = allocations
+    self.elementUpdates = elementUpdates
+    self.renders = renders
+    self.frameBudgetMisses = frameBudgetMisses
+  }
+}

@@ -1,0 +1,55 @@
+/// The circumstances of a run, kept with its results so that two runs can be compared fairly.
+///
+/// ```swift
+/// print("\(report.run.buildConfiguration) build, load \(report.run.loadAverageAtStart)")
+/// ```
+public struct RunInfo: Codable, Equatable, Sendable {
+  /// When the run started, ISO 8601 in UTC.
+  public var startedAt: String
+  /// How long the whole run took, in seconds.
+  public var durationSeconds: Double
+  /// `release` or `debug`; debug numbers are not comparable with release ones.
+  public var buildConfiguration: String
+  /// The machine's 1-, 5- and 15-minute load averages when the run started and when it ended.
+  public var loadAverageAtStart: [Double]
+  public var loadAverageAtEnd: [Double]
+  /// Logical processors the machine has.
+  public var processorCount: Int
+  /// Measured iterations per step and size, before any reduction for large sizes.
+  public var iterations: Int
+  /// Unmeasured iterations run first, per step and size.
+  public var warmUpIterations: Int
+  /// The seed of the generated fixtures (`Fixture.generated(eventCount:seed:)`).
+  public var seed: UInt64
+  /// The fixture sizes the scaling steps ran with.
+  public var sizes: [Int]
+  /// Whether allocations were counted (the malloc interposer was active).
+  public var allocationCounting: Bool
+  /// Whose allocations count: `main queue` (all main-actor work, on whichever thread) or `process`.
+  public var allocationScope: String
+  /// Whether hashing was seeded deterministically and addresses were not randomized, as exact counts need.
+  public var deterministicHashing: Bool
+  public var fixedAddressLayout: Bool
+
+  public init(
+    startedAt: String, durationSeconds: Double, buildConfiguration: String, loadAverageAtStart: [Double],
+    loadAverageAtEnd: [Double], processorCount: Int, iterations: Int, warmUpIterations: Int, seed: UInt64,
+    sizes: [Int], allocationCounting: Bool, allocationScope: String, deterministicHashing: Bool,
+    fixedAddressLayout: Bool
+  ) {
+    self.startedAt = startedAt
+    self.durationSeconds = durationSeconds
+    self.buildConfiguration = buildConfiguration
+    self.loadAverageAtStart = loadAverageAtStart
+    self.loadAverageAtEnd = loadAverageAtEnd
+    self.processorCount = processorCount
+    self.iterations = iterations
+    self.warmUpIterations = warmUpIterations
+    self.seed = seed
+    self.sizes = sizes
+    self.allocationCounting = allocationCounting
+    self.allocationScope = allocationScope
+    self.deterministicHashing = deterministicHashing
+    self.fixedAddressLayout = fixedAddressLayout
+  }
+}

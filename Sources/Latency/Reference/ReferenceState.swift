@@ -1,0 +1,81 @@
+import HeadlessUI
+import ServiceKit
+
+/// Everything the reference app shows, as one plain value: no view models, no stores, no observers.
+///
+/// ```swift
+/// var state = ReferenceState()
+/// state.searchText = "praha"
+/// state.refilter()
+/// ```
+struct ReferenceState {
+  enum Tab { case tasks, account }
+
+  /// A screen pushed on the Tasks tab's stack.
+  enum Pushed: Equatable {
+    case event(ServiceEvent.ID)
+    case customer(Customer.ID)
+  }
+
+  /// The report form while its sheet is open.
+  struct ReportForm {
+    var eventID: ServiceEvent.ID
+    var note = ""
+    var isCompleted = false
+    var completionType: CompletionType?
+    var photos: [LibraryPhoto] = []
+    var isSending = false
+    var didFail = false
+
+    /// Send is disabled while sending, and while Completed is on without a type.
+    var canSend: Bool { !isSending && (!isCompleted || completionType != nil) }
+  }
+
+  // Login
+  var username = ""
+  var password = ""
+  var usernameError: String?
+  var passwordError: String?
+  var loginError: String?
+  var isLoggingIn = false
+
+  // Session
+  var user: User?
+  var tab = Tab.tasks
+
+  // Tasks list
+  /// Sorted by date, then id.
+  var events: [ServiceEvent] = []
+  var isLoadingEvents = false
+  var didFailLoadingEvents = false
+  var isRefreshing = false
+  var searchText = ""
+  var openOnly = false
+  /// ``events`` under the search and the toggle; recomputed when one of them changes, not on every render.
+  var shownEvents: [ServiceEvent] = []
+
+  // Pushed screens
+  var stack: [Pushed] = []
+  var event: ServiceEvent?
+  var customer: Customer?
+  var report: ReportForm?
+
+  /// Recomputes ``shownEvents``.
+  mutating func refilter() {
+    shownEvents = ReferenceFormat.filter(events, searchText: searchText, openOnly: openOnly)
+  }
+
+  /// Applies a change to one event, keeping ``events`` sorted, and refilters.
+  mutating func apply(_ change: LiveChange) {
+    switch change {
+    case .added(let changed), .updated(let changed):
+      events.removeAll { $0.id == changed.id }
+      let index = events.firstIndex { ReferenceFormat.isOrderedBefore(changed, $0) } ?? events.endIndex
+      events.insert(changed, at: index)
+      if event?.id == changed.id { event = changed }
+    case .removed(let id):
+      events.removeAll { $0.id == id }
+    }
+    refilter()
+  }
+}

@@ -1,0 +1,96 @@
+/// The cells every tabular format shows, computed once so that the table and Markdown agree.
+///
+/// ```swift
+/// let rows = ReportRows(report)
+/// rows.measurementHeader  // ["step", "N", "subject", "p50 µs", …]
+/// ```
+struct ReportRows {
+  static let measurementHeader = [
+    "step", "N", "subject", "p50 µs", "p90 µs", "p99 µs", "max µs", "×ref", "allocs", "updates", ">16.7ms %",
+    ">8.3ms %",
+  ]
+  /// Which columns hold numbers, and so align right.
+  static let measurementNumeric = [false, true, false, true, true, true, true, true, true, true, true, true]
+
+  let report: LatencyReport
+
+  init(_ report: LatencyReport) {
+    self.report = report
+  }
+
+  /// One row per measurement, grouped by step and size with the reference first, as run.
+  var measurements: [[String]] {
+    report.measurements.map { m in
+      [
+        "\(m.stepNumber) \(m.step)", "\(m.events)", m.subjectName, RenderFormat.microseconds(m.latency.p50),
+        RenderFormat.microseconds(m.latency.p90), RenderFormat.microseconds(m.latency.p99),
+        RenderFormat.microseconds(m.latency.max), RenderFormat.ratio(m.ratioToReference),
+        m.allocations.map { "\($0.median)" } ?? "-", RenderFormat.count(m.elementUpdates.mean),
+        RenderFormat.percent(m.frameBudgetMisses.over16ms), RenderFormat.percent(m.frameBudgetMisses.over8ms),
+      ]
+    }
+  }
+
+  /// The sizes any scaling result covers, ascending.
+  var scalingSizes: [Int] { Array(Set(report.scaling.flatMap(\.sizes))).sorted() }
+
+  var scalingHeader: [String] { ["subject", "step"] + scalingSizes.map { "p50 µs N=\($0)" } + ["slope", ""] }
+
+  /// One row per subject and scaling step: p50 per size, the slope, and the flag.
+  var scaling: [[String]] {
+    let names = Dictionary(report.measurements.map { ($0.subject, $0.subjectName) }, uniquingKeysWith: { a, _ in a })
+    return report.scaling.map { result in
+      let p50s = scalingSizes.map { size in
+        result.sizes.firstIndex(of: size).map { RenderFormat.microseconds(result.p50s[$0]) } ?? "-"
+      }
+      return [names[result.subject] ?? result.subject, result.step] + p50s
+        + [RenderFormat.fixed(result.slope, decimals: 2), result.isSuperLinear ? "SUPER-LINEAR" : ""]
+    }
+  }
+
+  var scalingNumeric: [Bool] { [false, false] + scalingSizes.map { _ in true } + [true, false] }
+
+  /// The run's circumstances, one line each.
+  var runLines: [String] {
+    let run = report.run
+    let large = report.measurements.filter { $0.iterations != run.iterations }.map {
+      "\($0.iterations) at N=\($0.events)"
+    }
+    let reduced = Array(Set(large)).sorted()
+    return [
+      "\(run.buildConfiguration) build, \(run.iterations) iterations per step and size"
+        + (reduced.isEmpty ? "" : " (\(reduced.joined(separator: ", ")))")
+        + ", \(run.warmUpIterations) warm-up, seed \(run.seed), sizes \(run.sizes.map(String.init).joined(separator: ", "))",
+      "started \(run.startedAt), took \(RenderFormat.fixed(run.durationSeconds, decimals: 1)) s on \(run.processorCount) processors;"
+        + " load average \(RenderFormat.loads(run.loadAverageAtStart)) at start, \(RenderFormat.loads(run.loadAverageAtEnd)) at end",
+      run.allocationCounting
+        ? "allocations: malloc calls per dispatch on the \(run.allocationScope), counted exactly by the malloc interposer"
+          + (run.deterministicHashing && run.fixedAddressLayout ? "" : " (hashing or addresses randomized)")
+        : "allocations: not counted (the malloc interposer is not active)",
+    ]
+  }
+
+  /// The harness overhead in one line.
+  var overheadLine: String {
+    let overhead = report.harnessOverhead
+    let allocations = overhead.allocations.map { ", \($0.median) allocations" } ?? ""
+    return "harness overhead (no-op injection + settle loop, \(overhead.iterations) iterations, not subtracted): "
+      + "p50 \(RenderFormat.microseconds(overhead.latency.p50)) µs, p90 \(RenderFormat.microseconds(overhead.latency.p90)) µs, "
+      + "p99 \(RenderFormat.microseconds(overhead.latency.p99)) µs, max \(RenderFormat.microseconds(overhead.latency.max)) µs"
+      + allocations
+  }
+
+  /// What the columns mean.
+  static let legend = [
+    "p50…max: from injecting the event to the tree settling; ×ref: p50 over the reference's p50;",
+    "allocs: heap allocations per dispatch (median); updates: tree elements changed per event (mean);",
+    ">16.7ms / >8.3ms: share of events over a 60 Hz / 120 Hz frame.",
+  ]
+
+  static let scalingNote =
+    "slope: least-squares fit of log p50 against log N (1 linear, 2 quadratic); over \(RenderFormat.fixed(ScalingFit.superLinearThreshold, decimals: 1)) is flagged SUPER-LINEAR."
+
+  var failureLines: [String] {
+    report.failures.map { "\($0.subject) \($0.step) N=\($0.events): \($0.reason)" }
+  }
+}

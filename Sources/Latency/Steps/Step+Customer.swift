@@ -1,0 +1,27 @@
+extension Step {
+  /// Step 4, first event: from the event detail, tapping the customer until the customer is shown.
+  public static let customerOpen = Step(
+    id: "customer.open", number: 4, summary: "Open the customer",
+    setUp: { context in
+      try await AppFlows.logIn(context)
+      try await AppFlows.openFirstEvent(context)
+    },
+    event: { context in try context.tap(.button, "customer") },
+    check: { context in
+      let name = context.sortedEvents.first?.customerName
+      try context.expect(context.navigationTitle == name, "the customer's name as the title")
+    },
+    restore: { context in try await context.driver.goBack() })
+
+  /// Step 4, second event: from the customer, tapping Back until the event detail is shown.
+  public static let customerBack = Step(
+    id: "customer.back", number: 4, summary: "Go back from the customer",
+    setUp: { context in
+      try await AppFlows.logIn(context)
+      try await AppFlows.openFirstEvent(context)
+      try await context.driver.buttons["customer"].tap()
+    },
+    event: { context in try context.tap(.button, "back") },
+    check: { context in try context.expect(context.driver.staticTexts["status"].exists, "the detail's status") },
+    restore: { context in try await context.driver.buttons["customer"].tap() })
+}

@@ -1,0 +1,68 @@
+import ServiceKit
+
+extension Step {
+  /// Step 3: tapping the first row of the list, until the event's detail is shown.
+  public static let listSelect = Step(
+    id: "list.select", number: 3, summary: "Select a row, up to the detail being shown",
+    setUp: { context in try await AppFlows.logIn(context) },
+    event: { context in
+      guard let first = context.sortedEvents.first else { throw StepError.precondition("no events") }
+      return try context.tap(.row, "event.\(first.id)")
+    },
+    check: { context in try context.expect(context.driver.staticTexts["status"].exists, "the detail's status") },
+    restore: { context in try await context.driver.goBack() })
+
+  /// Step 6: a keystroke in the list's search field, with N events loaded.
+  ///
+  /// The search for "a" keeps most events, so the filter and the rows are both exercised.
+  public static let listSearch = Step(
+    id: "list.search", number: 6, summary: "Keystroke in the list search field", scales: true,
+    setUp: { context in try await AppFlows.logIn(context) },
+    event: { context in try context.keystroke("a", into: .searchField, "Search") },
+    check: { context in
+      try context.expect(context.driver.searchFields["Search"].value == "a", "the search field reading \"a\"")
+    },
+    restore: { context in try await context.driver.searchFields["Search"].clearText() })
+
+  /// Step 7: the backend pushes a change to the first event shown, until its row shows it.
+  ///
+  /// The name alternates between the original and a changed one, so that every push changes the row.
+  public static let listLiveUpdate = Step(
+    id: "list.live", number: 7, summary: "Live update from the backend, up to the row being updated", scales: true,
+    setUp: { context in try await AppFlows.logIn(context) },
+    event: { context in
+      let event = try liveUpdatedEvent(context)
+      let backend = context.backend
+      return Injection { backend.simulate(.updated(event)) }
+    },
+    check: { context in
+      let event = try liveUpdatedEvent(context)
+      try context.expect(rowShows(event, context), "the row of event \(event.id) showing \"\(event.name)\"")
+    },
+    until: { context in (try? liveUpdatedEvent(context)).map { rowShows($0, context) } ?? true })
+
+  /// Step 8: pull to refresh, until the list is loaded again.
+  public static let listRefresh = Step(
+    id: "list.refresh", number: 8, summary: "Pull to refresh", scales: true,
+    setUp: { context in try await AppFlows.logIn(context) },
+    event: { context in try context.pullToRefresh("events") },
+    check: { context in
+      try context.expect(context.driver.activityIndicators.count == 0, "no activity indicator after the refresh")
+      try context.expect(context.driver.cells.count > 0, "rows in the list")
+    })
+
+  /// The first listed event as this iteration's live update changes it: renamed on even iterations, back on odd.
+  @MainActor
+  private static func liveUpdatedEvent(_ context: StepContext) throws -> ServiceEvent {
+    guard let original = context.sortedEvents.first else { throw StepError.precondition("no events") }
+    var event = context.backend.storedEvent(id: original.id) ?? original
+    event.name = context.iteration.isMultiple(of: 2) ? original.name + " (updated)" : original.name
+    return event
+  }
+
+  /// Whether the event's row shows its name as `event` has it.
+  @MainActor
+  private static func rowShows(_ event: ServiceEvent, _ context: StepContext) -> Bool {
+    context.driver.cells["event.\(event.id)"].staticTexts.allElements.contains { $0.label == event.name }
+  }
+}

@@ -1,0 +1,151 @@
+import ArgumentParser
+import Foundation
+import Latency
+import SampleRegistry
+import ServiceKit
+
+/// `archbench latency`: times every step of the app on every architecture and on the reference.
+struct LatencyCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "latency",
+    abstract: "Measure dispatch latency, allocations and scaling of every architecture.",
+    discussion: """
+      Times each step from injecting its UI event to the element tree settling, on a zero-latency backend, \
+      against a hand-written reference with no architecture. Progress goes to standard error; results are \
+      saved to \(LatencyReport.defaultLocation). Build with `swift build -c release --scratch-path \
+      .build-release --product archbench` for numbers worth comparing.
+      """
+  )
+
+  @Option(
+    name: .customLong("arch"), parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Architectures to measure, by id (default: all registered). The reference always runs.", valueName: "id"))
+  var architectures: [String] = []
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Steps to run: an id (list.search), a number 1-9, or a screen (report) (default: all).", valueName: "step"))
+  var steps: [String] = []
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp("Event counts for the scaling steps 6-8 (default: 10 100 1000 10000).", valueName: "N"))
+  var sizes: [String] = []
+
+  @Option(help: "Measured iterations per step and size; sizes over 1000 run proportionally fewer, at least 50.")
+  var iterations = 200
+
+  @Option(name: .customLong("warm-up"), help: "Unmeasured iterations first (default: a tenth, at least 5).")
+  var warmUp: Int?
+
+  @Option(help: "Output format: table, json, csv or md.")
+  var format: OutputFormat = .table
+
+  @Option(help: ArgumentHelp("Also write the JSON results to this file (atomically).", valueName: "file"))
+  var output: String?
+
+  @Flag(help: "Do not save the results to \(LatencyReport.defaultLocation).")
+  var noSave = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Compare with the JSON results of an earlier run and print the run-to-run agreement.", valueName: "file"))
+  var compare: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Print the results saved in this file instead of measuring (with --format and --compare).",
+      valueName: "file"))
+  var from: String?
+
+  func validate() throws {
+    for name in architectureNames where Architecture.named(name) == nil && name.lowercased() != "reference" {
+      throw ValidationError(
+        "Unknown architecture '\(name)'. Known: \((["reference"] + Architecture.all.map(\.id)).joined(separator: ", "))."
+      )
+    }
+    do {
+      _ = try Step.matching(stepSelectors)
+    } catch let error as UnknownStepError {
+      throw ValidationError(error.description)
+    }
+    for size in sizeValues {
+      guard let count = Int(size), EventGenerator.eventCountRange.contains(count) else {
+        throw ValidationError("--sizes must be event counts between 1 and 100000, not '\(size)'.")
+      }
+    }
+    guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1, not \(iterations).") }
+    if let warmUp, warmUp < 0 { throw ValidationError("--warm-up must not be negative, not \(warmUp).") }
+  }
+
+  @MainActor
+  func run() async throws {
+    if let from {
+      let report = try LatencyReport(json: Data(contentsOf: URL(fileURLWithPath: from)))
+      print(try format.render(report), terminator: "")
+      try printAgreement(with: report)
+      return
+    }
+    // First, since it may re-execute the process; then no line is printed twice.
+    for warning in MeasurementProcess.prepare() { standardError(warning) }
+    if !BuildConfiguration.isRelease {
+      standardError(
+        "warning: this is a debug build; its latencies say little. Build with "
+          + "`swift build -c release --scratch-path .build-release --product archbench`.")
+    }
+
+    var configuration = HarnessConfiguration()
+    configuration.iterations = iterations
+    configuration.warmUpIterations = warmUp
+    if !sizeValues.isEmpty { configuration.sizes = Array(Set(sizeValues.compactMap { Int($0) })).sorted() }
+    let chosen =
+      architectureNames.isEmpty
+      ? Architecture.all
+      : Architecture.all.filter { architecture in
+        architectureNames.contains { Architecture.named($0) == architecture }
+      }
+    let harness = LatencyHarness(
+      configuration: configuration, subjects: chosen.map(Subject.init), steps: try Step.matching(stepSelectors))
+
+    let report = await harness.run { standardError("latency: \($0)") }
+
+    print(try format.render(report), terminator: "")
+    if !noSave {
+      try report.write(to: LatencyReport.defaultLocation)
+      standardError("latency: results saved to \(LatencyReport.defaultLocation)")
+    }
+    if let output {
+      try report.write(to: output)
+      standardError("latency: results written to \(output)")
+    }
+    try printAgreement(with: report)
+    if !report.failures.isEmpty { throw ExitCode.failure }
+  }
+
+  /// With `--compare`, the agreement of the earlier run with `report`.
+  private func printAgreement(with report: LatencyReport) throws {
+    guard let compare else { return }
+    let earlier = try LatencyReport(json: Data(contentsOf: URL(fileURLWithPath: compare)))
+    print(
+      "\n" + AgreementRenderer.render(RunAgreement(first: earlier, second: report), first: earlier, second: report),
+      terminator: "")
+  }
+
+  /// `--arch mvc,mvvm` and `--arch mvc mvvm` alike.
+  private var architectureNames: [String] { Self.split(architectures) }
+  private var stepSelectors: [String] { steps.isEmpty ? Step.all.map(\.id) : Self.split(steps) }
+  private var sizeValues: [String] { Self.split(sizes) }
+
+  private static func split(_ values: [String]) -> [String] {
+    values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+  }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+
+/// Writes a line to standard error, where progress and warnings go so that standard output stays the results.
+private func standardError(_ line: String) {
+  FileHandle.standardError.write(Data((line + "\n").utf8))
+}

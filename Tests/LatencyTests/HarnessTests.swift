@@ -1,0 +1,91 @@
+import Latency
+import SampleRegistry
+import ServiceKit
+import Testing
+
+/// The harness runs every step to completion and sees what it should: the reference, a real sample, a slowed variant.
+@MainActor
+@Suite("Harness")
+struct HarnessTests {
+  static func tiny(sizes: [Int] = [10]) -> HarnessConfiguration {
+    var configuration = HarnessConfiguration()
+    configuration.iterations = 2
+    configuration.warmUpIterations = 1
+    configuration.sizes = sizes
+    // Counting is process-wide; only the serialized allocation tests use it (see AllocationCounterTests).
+    configuration.countsAllocations = false
+    return configuration
+  }
+
+  @Test func everyStepRunsOnTheReferenceAndMVC() async throws {
+    let harness = LatencyHarness(configuration: Self.tiny(), subjects: [Subject(.mvc)], steps: Step.all)
+
+    let report = await harness.run()
+
+    #expect(report.failures == [])
+    #expect(report.measurements.count == Step.all.count * 2)
+    #expect(Set(report.measurements.map(\.subject)) == ["reference", "mvc"])
+    for measurement in report.measurements {
+      #expect(measurement.iterations == 2)
+      #expect(measurement.latency.p50 > 0)
+      // A refresh that finds nothing new may leave the tree as it was; every other step changes it.
+      if measurement.step != "list.refresh" {
+        #expect(measurement.elementUpdates.mean > 0, "\(measurement.subject) \(measurement.step) changed no element")
+      }
+    }
+    #expect(report.measurements.filter { $0.subject == "reference" }.allSatisfy { $0.ratioToReference == 1 })
+  }
+
+  @Test func scalingStepsRunOncePerSizeOnTheirGeneratedFixture() async throws {
+    let harness = LatencyHarness(
+      configuration: Self.tiny(sizes: [10, 30]), subjects: [], steps: try Step.matching(["list.search", "1"]))
+
+    let report = await harness.run()
+
+    #expect(report.failures == [])
+    #expect(report.measurements.map(\.step) == ["login.keystroke", "list.search", "list.search"])
+    #expect(report.measurements.map(\.events) == [8, 10, 30])
+    #expect(report.measurements.map(\.fixture) == ["standard", "generated", "generated"])
+    #expect(report.scaling.map(\.step) == ["list.search"])
+    #expect(report.scaling.first?.sizes == [10, 30])
+  }
+
+  @Test func aDeliberatelySlowedSubjectIsDetected() async throws {
+    let slowed = SlowedSubject.make(delay: .milliseconds(20))
+    let harness = LatencyHarness(
+      configuration: Self.tiny(), subjects: [slowed], steps: try Step.matching(["login.keystroke"]))
+
+    let report = await harness.run()
+
+    let reference = try #require(report.measurements.first { $0.subject == "reference" })
+    let measured = try #require(report.measurements.first { $0.subject == "slowed" })
+    #expect(measured.latency.min >= 20_000_000)
+    #expect(measured.frameBudgetMisses.over16ms == 1)
+    #expect(measured.latency.p50 > reference.latency.p50)
+    #expect((measured.ratioToReference ?? 0) > 1)
+  }
+
+  @Test func theHarnessOverheadIsMeasuredAndNotSubtracted() async throws {
+    let overhead = try await HarnessOverheadMeter.measure(iterations: 5, warmUp: 2, countingAllocations: false)
+
+    #expect(overhead.iterations == 5)
+    #expect(overhead.latency.p50 > 0)
+    #expect(!overhead.subtracted)
+    #expect(overhead.allocations == nil)
+  }
+
+  @Test func aStepWhosePreconditionFailsIsReportedNotFatal() async throws {
+    let broken = Subject(id: "broken", name: "Broken") { application, backend in
+      ReferenceApp.launch(in: application, backend: backend)
+      application.content = nil
+    }
+    let harness = LatencyHarness(
+      configuration: Self.tiny(), subjects: [broken], steps: try Step.matching(["login.keystroke"]))
+
+    let report = await harness.run()
+
+    #expect(report.measurements.map(\.subject) == ["reference"])
+    #expect(report.failures.map(\.subject) == ["broken"])
+    #expect(report.failures.first?.reason.contains("Username") == true)
+  }
+}
