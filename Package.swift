@@ -113,15 +113,8 @@ let package = Package(
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]
     ),
-    // Reports collects every measurement, scores it and renders Reports/.
-    .target(
-      name: "Reports",
-      dependencies: [
-        "Coverage",
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ]
-    ),
+    // Reports collects every measurement (scan, coverage, latency), scores it and renders Reports/.
+    .target(name: "Reports", dependencies: ["CodeMetrics", "Coverage", "Latency"]),
     .executableTarget(
       name: "archbench",
       dependencies: [
@@ -143,7 +136,7 @@ let package = Package(
       dependencies: ["Coverage", "SampleRegistry"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
+    .testTarget(name: "ReportsTests", dependencies: ["Reports", "CodeMetrics", "Coverage", "Latency"]),
     .testTarget(
       name: "CodeMetricsTests",
       dependencies: [

@@ -18,13 +18,13 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 
 url="file://$(cd "$(dirname "$page")" && pwd)/$(basename "$page")"
-flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1280,2400)
+flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1280,7000)
 for scheme in light dark; do
   extra=()
   [ "$scheme" = dark ] && extra=(--force-dark-mode --blink-settings=preferredColorScheme=0)
   chromium "${flags[@]}" "${extra[@]}" --screenshot="$out/index-$scheme.png" "$url" >/dev/null 2>&1
 done
 # A narrow viewport: a page that overflows shows it here first.
-chromium "${flags[@]}" --window-size=420,2400 --screenshot="$out/index-narrow.png" "$url" >/dev/null 2>&1
+chromium "${flags[@]}" --window-size=420,7000 --screenshot="$out/index-narrow.png" "$url" >/dev/null 2>&1
 
 python3 Scripts/check-report-png.py "$out/index-light.png" "$out/index-dark.png" "$out/index-narrow.png"

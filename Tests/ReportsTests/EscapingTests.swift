@@ -16,7 +16,7 @@ struct EscapingTests {
 
   @Test("a hostile file name never reaches the HTML as markup")
   func html() {
-    let data = Fixtures.data()
+    let data = Fixtures.dataWithLatency()
     let page = HTMLOutput.render(data)
     #expect(!page.contains("<script"))
     #expect(!page.contains("<i>"))
@@ -30,7 +30,8 @@ struct EscapingTests {
 
   @Test("a hostile file name never breaks a Markdown table or injects HTML")
   func markdown() throws {
-    let readme = MarkdownOutput.readme(ReportFiles(data: Fixtures.data(), provenance: Fixtures.provenance).data)
+    let readme = MarkdownOutput.readme(
+      ReportFiles(data: Fixtures.dataWithLatency(), provenance: Fixtures.provenance).data)
     #expect(!readme.contains("<script"))
     #expect(!readme.contains("<i>"))
     #expect(readme.contains("a\\|b &lt;i&gt;"))
@@ -45,6 +46,14 @@ struct EscapingTests {
       let pipes = HTMLOutput.splitRow(line).count
       if let expected { #expect(pipes == expected, "\(line)") } else { expected = pipes }
     }
+  }
+
+  @Test("a hostile architecture name stays inert in latency.md")
+  func latencyMarkdown() throws {
+    let files = try ReportFiles(data: Fixtures.dataWithLatency(), provenance: Fixtures.provenance).render()
+    let latency = String(decoding: try #require(files.first { $0.name == "latency.md" }).contents, as: UTF8.self)
+    #expect(!latency.contains("<script"))
+    #expect(latency.contains("a\\|b &lt;i>&lt;script>alert(1)&lt;/script>.swift"))
   }
 
   @Test("CSV quotes a name with a pipe, comma or quote")

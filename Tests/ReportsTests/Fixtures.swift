@@ -1,4 +1,5 @@
 import Foundation
+import Latency
 
 @testable import Reports
 
@@ -49,5 +50,59 @@ enum Fixtures {
       files[name] = try Data(contentsOf: directory.appendingPathComponent(name))
     }
     return files
+  }
+}
+
+extension Fixtures {
+  /// A latency run over the fixture's two architectures and the reference: one fixed-size
+  /// step and one scaling step at two sizes.
+  static func latency(scale: Double = 1) -> LatencyReport {
+    func row(_ subject: String, _ name: String, _ step: String, _ number: Int, _ events: Int, p50: Double, p99: Double)
+      -> Latency.Measurement
+    {
+      Latency.Measurement(
+        subject: subject, subjectName: name, step: step, stepNumber: number, events: events, fixture: "seed 42",
+        iterations: 100,
+        latency: LatencyDistribution(
+          p50: UInt64(p50 * scale), p90: UInt64(p99 * scale), p99: UInt64(p99 * scale), max: UInt64(p99 * scale),
+          min: 1, mean: p50 * scale),
+        ratioToReference: nil, allocations: CountDistribution(counts: [10, 12, 14]),
+        elementUpdates: CountDistribution(counts: [1]), renders: CountDistribution(counts: [1]),
+        frameBudgetMisses: FrameBudgetMisses(over16ms: subject == "viper" ? 0.5 : 0, over8ms: 0.5))
+    }
+    let hostile = data().architectures[1].name
+    var measurements: [Latency.Measurement] = []
+    for (subject, name, factor) in [("reference", "Reference", 1.0), ("mvc", "MVC", 2.0), ("viper", hostile, 4.0)] {
+      measurements.append(row(subject, name, "login.keystroke", 1, 8, p50: 100_000 * factor, p99: 200_000 * factor))
+      measurements.append(row(subject, name, "list.search", 6, 10, p50: 200_000 * factor, p99: 300_000 * factor))
+      measurements.append(row(subject, name, "list.search", 6, 100, p50: 800_000 * factor, p99: 900_000 * factor))
+    }
+    measurements = ReferenceRatio.apply(to: measurements, referenceID: "reference")
+    let scaling = ["reference", "mvc", "viper"].map { subject in
+      ScalingResult(
+        subject: subject, step: "list.search", sizes: [10, 100], p50s: [200_000, 800_000], slope: 0.6,
+        isSuperLinear: subject == "viper")
+    }
+    let run = RunInfo(
+      startedAt: "2026-01-01T00:00:00Z", durationSeconds: 1, buildConfiguration: "release", loadAverageAtStart: [0, 0, 0],
+      loadAverageAtEnd: [0, 0, 0], processorCount: 2, iterations: 100, warmUpIterations: 10, seed: 42, sizes: [10, 100],
+      allocationCounting: true, allocationScope: "main queue", deterministicHashing: true, fixedAddressLayout: true)
+    return LatencyReport(
+      run: run,
+      harnessOverhead: HarnessOverhead(
+        iterations: 100, latency: LatencyDistribution(p50: 50_000, p90: 60_000, p99: 70_000, max: 80_000, min: 1, mean: 50_000),
+        allocations: CountDistribution(counts: [3])),
+      measurements: measurements, scaling: scaling)
+  }
+
+  /// `data()` with the latency run read in, as `ReportCollector` does.
+  static func dataWithLatency(scale: Double = 1) -> ReportData {
+    var data = data()
+    let latency = latency(scale: scale)
+    data.latency = latency
+    for index in data.architectures.indices {
+      data.architectures[index].performance = PerformanceFigures(subject: data.architectures[index].id, in: latency)
+    }
+    return data
   }
 }

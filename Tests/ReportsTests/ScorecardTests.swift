@@ -37,13 +37,4 @@ struct ScorecardTests {
     let expected: Double = 23.5  // 5 + 2.5 × 5 + 1 + 5
     #expect(card.totals["viper"] == expected)
   }
-
-  @Test("roles come from file names, then folders")
-  func roles() {
-    #expect(RoleClassifier.role(of: "Samples/VIPER/Sources/Login/LoginInteractor.swift") == "Interactor")
-    #expect(RoleClassifier.role(of: "Samples/MVC/Sources/Login/LoginViewController.swift") == "ViewController")
-    #expect(RoleClassifier.role(of: "Samples/Clean/Sources/Domain/UseCases/LogIn.swift") == "UseCase")
-    #expect(RoleClassifier.role(of: "Samples/MVVM/Sources/Login/LoginViewModel+Validation.swift") == "ViewModel")
-    #expect(RoleClassifier.role(of: "x/Thing.swift") == "Other")
-  }
 }

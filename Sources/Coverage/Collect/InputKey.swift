@@ -15,16 +15,9 @@ enum InputKey {
   static let cacheFormat = "archbench-coverage-cache-1"
 
   static func compute(packageRoot: URL, toolchainVersion: String, selections: [TestSelection]) throws -> String {
-    var hash = SHA256()
-    hash.update("\(cacheFormat)\ntoolchain \(toolchainVersion)\n")
-    for selection in selections { hash.update("selection \(selection.keyDescription)\n") }
-    for file in try SwiftFiles.list(under: packageRoot) {
-      let contents = try Data(contentsOf: file)
-      // Length-prefixing the path and the contents keeps two different trees from
-      // hashing the same bytes.
-      hash.update("file \(SwiftFiles.relativePath(of: file, to: packageRoot)) \(contents.count)\n")
-      hash.update([UInt8](contents))
-    }
-    return hash.finalize()
+    let salt =
+      "\(cacheFormat)\ntoolchain \(toolchainVersion)\n"
+      + selections.map { "selection \($0.keyDescription)\n" }.joined()
+    return try PackageFingerprint.compute(packageRoot: packageRoot, salt: salt)
   }
 }

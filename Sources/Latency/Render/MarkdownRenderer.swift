@@ -23,9 +23,16 @@ public enum MarkdownRenderer {
     return output
   }
 
+  /// A cell's text, with table pipes and HTML markup made inert (`<` alone opens a tag, so
+  /// `>16.7ms` can stay as it is).
+  static func escape(_ cell: String) -> String {
+    cell.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: "|", with: "\\|")
+  }
+
   static func table(header: [String], rows: [[String]], numeric: [Bool]) -> String {
     func line(_ cells: [String]) -> String {
-      "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+      "| " + cells.map(escape).joined(separator: " | ") + " |\n"
     }
     return line(header) + "|" + numeric.map { $0 ? "---:|" : "---|" }.joined() + "\n" + rows.map(line).joined()
   }

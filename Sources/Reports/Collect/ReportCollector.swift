@@ -1,5 +1,6 @@
 import Coverage
 import Foundation
+import Latency
 
 /// Runs or loads every measurement the report needs, printing one progress line per phase.
 ///
@@ -18,11 +19,20 @@ public struct ReportCollector {
     public var conformance = true
     public var latency = true
     public var fresh = false
-    public init(coverage: Bool = true, conformance: Bool = true, latency: Bool = true, fresh: Bool = false) {
+    /// The `archbench` that runs the latency benchmark in a child process.
+    public var executable: URL
+    /// Extra arguments for `archbench latency`.
+    public var latencyArguments: [String]
+    public init(
+      coverage: Bool = true, conformance: Bool = true, latency: Bool = true, fresh: Bool = false,
+      executable: URL = URL(fileURLWithPath: "/proc/self/exe"), latencyArguments: [String] = []
+    ) {
       self.coverage = coverage
       self.conformance = conformance
       self.latency = latency
       self.fresh = fresh
+      self.executable = executable
+      self.latencyArguments = latencyArguments
     }
   }
 
@@ -61,12 +71,23 @@ public struct ReportCollector {
       }
       if !options.coverage { coverage = nil }
     }
-    progress("[report] size, roles and structure: parsing every sample's Swift files…")
+    var latency: LatencyReport?
+    if options.latency {
+      progress("[report] latency: archbench latency in a child process (cached while no input changes)…")
+      latency = try LatencyPhase(
+        packageRoot: packageRoot, executable: options.executable, fresh: options.fresh,
+        arguments: options.latencyArguments, progress: { progress("  " + $0) }
+      ).run()
+    }
+    progress("[report] size, roles and structure: archbench scan of every sample…")
     let sizes = SizeCollector(packageRoot: packageRoot)
     let architectures = try samples.map { sample in
-      try sizes.measure(sample, coverage: coverage.flatMap { Self.figures(for: sample.id, in: $0) })
+      var metrics = try sizes.measure(sample, coverage: coverage.flatMap { Self.figures(for: sample.id, in: $0) })
+      metrics.performance = latency.flatMap { PerformanceFigures(subject: sample.id, in: $0) }
+      return metrics
     }
-    return ReportData(architectures: architectures, coverageMeasured: coverage != nil, conformance: matrix)
+    return ReportData(
+      architectures: architectures, coverageMeasured: coverage != nil, conformance: matrix, latency: latency)
   }
 
   static func figures(for id: String, in report: CoverageReport) -> CoverageFigures? {

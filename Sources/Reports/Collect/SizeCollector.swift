@@ -1,7 +1,12 @@
+import CodeMetrics
 import Coverage
 import Foundation
 
-/// Sizes, roles and structure of each sample, read from its `Sources/` and `Tests/`.
+/// Sizes, roles and structure of each sample, measured by `archbench scan`'s scanner.
+///
+/// The report reads sizes the same way `archbench scan Samples/MVC` does, so the two can
+/// never disagree: `Sources/` is production code, `Tests/` is test code, and roles come
+/// from CodeMetrics' conventions.
 ///
 /// ```swift
 /// let metrics = try SizeCollector(packageRoot: root).measure(sample, coverage: nil)
@@ -10,54 +15,40 @@ struct SizeCollector {
   var packageRoot: URL
 
   func measure(_ sample: Sample, coverage: CoverageFigures?) throws -> ArchitectureMetrics {
-    let production = try scan(folder: Self.trimmed(sample.directory) + "/Sources")
-    let tests = try scan(folder: Self.trimmed(sample.directory) + "/Tests")
-    var roles: [String: RoleSize] = [:]
-    for (path, file) in production {
-      let role = RoleClassifier.role(of: path)
-      var size = roles[role] ?? RoleSize(role: role, files: 0, lines: 0)
-      size.files += 1
-      size.lines += file.codeLines
-      roles[role] = size
+    let root = packageRoot.appendingPathComponent(sample.directory).path
+    let report = CodeScanner.scan(try SourceDiscovery.discover(root: root, usePackage: false), root: root)
+    if let error = report.issues.first(where: { $0.severity == .error }) {
+      throw ReportError.unreadableSource(path: sample.directory + "/" + error.path, reason: error.message)
     }
-    let complexities = production.flatMap(\.1.functionComplexities)
+    return Self.metrics(of: sample, from: report.files, coverage: coverage)
+  }
+
+  /// Totals `files` (already scanned) into one architecture's figures.
+  static func metrics(of sample: Sample, from files: [FileMetrics], coverage: CoverageFigures?) -> ArchitectureMetrics {
+    let production = files.filter { $0.group == .production }
+    let tests = files.filter { $0.group == .test }
+    var roles: [String: RoleSize] = [:]
+    for file in production {
+      let role = file.role.rawValue
+      roles[role, default: RoleSize(role: role, files: 0, lines: 0)].files += 1
+      roles[role, default: RoleSize(role: role, files: 0, lines: 0)].lines += file.lines.code
+    }
+    let complexities = production.flatMap(\.functions).map(\.complexity)
+    let declarations = production.flatMap(\.types)
     let mean = complexities.isEmpty ? 0 : Double(complexities.reduce(0, +)) / Double(complexities.count)
     return ArchitectureMetrics(
-      id: sample.id, name: sample.name, production: Self.total(production), tests: Self.total(tests),
+      id: sample.id, name: sample.name, production: total(production), tests: total(tests),
       roles: roles.values.sorted { $0.role < $1.role },
       structure: StructureFigures(
-        types: production.map(\.1.types).reduce(0, +), protocols: production.map(\.1.protocols).reduce(0, +),
+        types: declarations.filter { [.class, .struct, .enum, .actor].contains($0.kind) }.count,
+        protocols: declarations.filter { $0.kind == .protocol }.count,
         functions: complexities.count, meanComplexity: (mean * 100).rounded() / 100,
         maxComplexity: complexities.max() ?? 0),
       coverage: coverage)
   }
 
-  private static func trimmed(_ directory: String) -> String {
-    var folder = directory
-    while folder.hasSuffix("/") { folder.removeLast() }
-    return folder
-  }
-
-  private static func total(_ files: [(String, SourceScan)]) -> SizeFigures {
-    SizeFigures(
-      files: files.count, codeLines: files.map(\.1.codeLines).reduce(0, +),
-      commentLines: files.map(\.1.commentLines).reduce(0, +), blankLines: files.map(\.1.blankLines).reduce(0, +))
-  }
-
-  /// Every `.swift` file under `folder`, by path relative to the package root, sorted so
-  /// that the order (and so every sum's output) never depends on the file system.
-  private func scan(folder: String) throws -> [(String, SourceScan)] {
-    let root = packageRoot.appendingPathComponent(folder)
-    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
-      return []
-    }
-    var paths: [String] = []
-    for case let url as URL in enumerator where url.pathExtension == "swift" {
-      paths.append(folder + "/" + url.path.dropFirst(root.path.count + 1))
-    }
-    return try paths.sorted().map { path in
-      let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
-      return (path, SourceScan(source: text))
-    }
+  private static func total(_ files: [FileMetrics]) -> SizeFigures {
+    let lines = Totals(files).lines
+    return SizeFigures(files: files.count, codeLines: lines.code, commentLines: lines.comment, blankLines: lines.blank)
   }
 }

@@ -14,10 +14,12 @@ public struct ArchitectureMetrics: Sendable, Hashable, Codable {
   public var structure: StructureFigures
   /// `nil` when coverage was not measured in this run.
   public var coverage: CoverageFigures?
+  /// `nil` when latency was not measured in this run. Timing-dependent, unlike everything above.
+  public var performance: PerformanceFigures?
 
   public init(
     id: String, name: String, production: SizeFigures, tests: SizeFigures, roles: [RoleSize],
-    structure: StructureFigures, coverage: CoverageFigures?
+    structure: StructureFigures, coverage: CoverageFigures?, performance: PerformanceFigures? = nil
   ) {
     self.id = id
     self.name = name
@@ -26,7 +28,11 @@ public struct ArchitectureMetrics: Sendable, Hashable, Codable {
     self.roles = roles
     self.structure = structure
     self.coverage = coverage
+    self.performance = performance
   }
+
+  /// The roles an architecture names: every role but Other, which gathers what no role claims.
+  public var namedRoles: [RoleSize] { roles.filter { $0.role != "Other" } }
 
   /// The role with the most production code lines, if any.
   public var largestRole: RoleSize? { roles.max { ($0.lines, $1.role) < ($1.lines, $0.role) } }

@@ -1,18 +1,20 @@
 import Foundation
+import Latency
 
 /// Everything `archbench report` measured, in one value: the input of every renderer.
 ///
-/// Only deterministic figures live here — sizes, roles, structure, coverage, the
-/// conformance matrix and the scorecard — so that unchanged code gives byte-identical
-/// files. Provenance (date, commit, machine) is kept apart in `Provenance`.
+/// Sizes, roles, structure, coverage and the conformance matrix are deterministic:
+/// unchanged code gives the same values and byte-identical tables. The latency run and
+/// what derives from it (each architecture's `performance`, the scorecard's Performance
+/// row) depend on timing, and every renderer keeps them in sections and files of their own.
 ///
 /// ```swift
-/// let data = ReportData(architectures: metrics, coverageMeasured: true, conformance: matrix)
-/// let markdown = MarkdownRenderer.render(data, scorecard: Scorecard(data: data, weights: .defaults))
+/// let data = ReportData(architectures: metrics, coverageMeasured: true, conformance: matrix, latency: run)
+/// try ReportFiles(data: data, provenance: provenance).write(to: reports)
 /// ```
-public struct ReportData: Sendable, Hashable, Codable {
+public struct ReportData: Sendable, Equatable, Codable {
   /// The layout version of `metrics.json`; bump on any incompatible change.
-  public static let currentSchemaVersion = 1
+  public static let currentSchemaVersion = 2
 
   public var schemaVersion: Int
   /// One entry per architecture, in registry order.
@@ -21,17 +23,22 @@ public struct ReportData: Sendable, Hashable, Codable {
   public var coverageMeasured: Bool
   /// The conformance matrix, or `nil` when the suite was not run.
   public var conformance: ConformanceMatrix?
+  /// The whole latency run, or `nil` when it was skipped.
+  public var latency: LatencyReport?
   /// The scorecard computed from the figures above.
   public var scorecard: Scorecard?
+  /// Where, when and with what the report was made; set by `ReportFiles`.
+  public var provenance: Provenance?
 
   public init(
     architectures: [ArchitectureMetrics], coverageMeasured: Bool, conformance: ConformanceMatrix?,
-    scorecard: Scorecard? = nil
+    latency: LatencyReport? = nil, scorecard: Scorecard? = nil
   ) {
     self.schemaVersion = Self.currentSchemaVersion
     self.architectures = architectures
     self.coverageMeasured = coverageMeasured
     self.conformance = conformance
+    self.latency = latency
     self.scorecard = scorecard
   }
 }

@@ -19,7 +19,8 @@ enum SVGCharts {
     let roles = MarkdownOutput.allRoles(data)
     let maxLines = Double(data.architectures.map(\.production.codeLines).max() ?? 1)
     let left = 90.0
-    let barWidth = width - left - 20
+    // Room after the longest bar for its total, so the label never sits on a bar.
+    let barWidth = width - left - 50
     let rowHeight = 28.0
     let legendRows = (roles.count + 5) / 6
     let height = Double(data.architectures.count) * rowHeight + 30 + Double(legendRows) * 20
@@ -36,8 +37,7 @@ enum SVGCharts {
           + "<title>\(Escaping.html(a.name)) · \(Escaping.html(role.role)): \(role.lines) lines, \(role.files) files</title></rect>"
         x += w
       }
-      svg += text(
-        x: min(x + 4, width - 4), y: y + 15, anchor: x + 40 > width ? "end" : "start", "\(a.production.codeLines)")
+      svg += text(x: x + 4, y: y + 15, anchor: "start", "\(a.production.codeLines)")
     }
     let legendTop = 20 + Double(data.architectures.count) * rowHeight
     for (index, role) in roles.enumerated() {

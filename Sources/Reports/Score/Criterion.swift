@@ -21,15 +21,15 @@ public enum Criterion: String, Sendable, Hashable, Codable, CaseIterable {
   public var formula: String {
     switch self {
     case .responsibilities:
-      "(1 − largest role's share of production code lines) × number of distinct roles"
+      "(1 − largest role's share of production code lines) × number of distinct roles (Other is not a role)"
     case .testability:
       "mean of unit-test line coverage (0–1) and the share of production types free of the UI platform"
     case .easeOfUse:
-      "−(production code lines / 100 + production files / 10 + distinct roles + protocols)"
+      "−(production code lines / 100 + production files / 10 + distinct roles (not Other) + protocols)"
     case .maintainability:
       "−(mean cyclomatic complexity per function + max complexity / 10)"
     case .performance:
-      "−(p99 latency ratio to the reference architecture); needs archbench latency"
+      "−(geometric mean over every latency step and size of p50 ÷ the no-architecture reference's p50)"
     }
   }
 
@@ -39,7 +39,7 @@ public enum Criterion: String, Sendable, Hashable, Codable, CaseIterable {
     case .responsibilities:
       let lines = Double(metrics.production.codeLines)
       guard lines > 0, let largest = metrics.largestRole else { return 0 }
-      return (1 - Double(largest.lines) / lines) * Double(metrics.roles.count)
+      return (1 - Double(largest.lines) / lines) * Double(metrics.namedRoles.count)
     case .testability:
       guard let coverage = metrics.coverage, let unit = coverage.unitLinePercent,
         let free = coverage.platformFreeShare
@@ -48,12 +48,11 @@ public enum Criterion: String, Sendable, Hashable, Codable, CaseIterable {
     case .easeOfUse:
       return
         -(Double(metrics.production.codeLines) / 100 + Double(metrics.production.files) / 10
-        + Double(metrics.roles.count) + Double(metrics.structure.protocols))
+        + Double(metrics.namedRoles.count) + Double(metrics.structure.protocols))
     case .maintainability:
       return -(metrics.structure.meanComplexity + Double(metrics.structure.maxComplexity) / 10)
     case .performance:
-      // The latency module is not part of this build yet: no evidence, no score.
-      return nil
+      return metrics.performance.map { -$0.p50RatioGeometricMean }
     }
   }
 }

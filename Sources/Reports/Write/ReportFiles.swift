@@ -1,9 +1,11 @@
 import Foundation
+import Latency
 
 /// Every file of `Reports/`, rendered from one `ReportData`, and written in one go.
 ///
-/// Deterministic files: `README.md`, `SCORING.md`, `metrics.json`, `metrics.csv`,
-/// `index.html`. `provenance.json` holds what changes every run (date, commit, machine).
+/// `README.md`, `SCORING.md`, `metrics.csv` and `index.html` change only when a measured
+/// figure does; timing figures sit in their own sections there, and in full in `latency.md`
+/// and `latency.csv`. `metrics.json` holds everything, with the run's provenance.
 ///
 /// ```swift
 /// try ReportFiles(data: data, provenance: provenance).write(to: reportsURL)
@@ -16,6 +18,7 @@ public struct ReportFiles: Sendable {
   public init(data: ReportData, provenance: Provenance, weights: Weights = .defaults) {
     var data = data
     data.scorecard = Scorecard(data: data, weights: weights)
+    data.provenance = provenance
     self.data = data
     self.provenance = provenance
   }
@@ -24,12 +27,17 @@ public struct ReportFiles: Sendable {
   public func render() throws -> [(name: String, contents: Data)] {
     [
       ("README.md", Data(MarkdownOutput.readme(data).utf8)),
-      ("SCORING.md", Data(MarkdownOutput.scoring(data.scorecard).utf8)),
+      ("SCORING.md", Data(MarkdownOutput.scoring(data).utf8)),
       ("metrics.json", try JSONOutput.data(data)),
       ("metrics.csv", Data(CSVOutput.render(data).utf8)),
       ("index.html", Data(HTMLOutput.render(data).utf8)),
-      ("provenance.json", try JSONOutput.data(provenance)),
     ]
+      + (data.latency.map { latency in
+        [
+          ("latency.md", Data(MarkdownRenderer.render(latency).utf8)),
+          ("latency.csv", Data(CSVRenderer.render(latency).utf8)),
+        ]
+      } ?? [])
   }
 
   /// Renders and replaces `directory` atomically; `afterEachFile` lets tests fail midway.

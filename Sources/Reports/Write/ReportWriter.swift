@@ -55,14 +55,3 @@ public struct ReportWriter: Sendable {
     if hadOld { try? fileManager.removeItem(at: retired) }
   }
 }
-
-/// What can go wrong writing a report.
-public enum ReportError: Error, CustomStringConvertible {
-  case cannotReplace(path: String, reason: String)
-
-  public var description: String {
-    switch self {
-    case .cannotReplace(let path, let reason): "cannot replace \(path): \(reason)"
-    }
-  }
-}

@@ -10,9 +10,10 @@ struct ReportCommand: ParsableCommand {
     commandName: "report",
     abstract: "Regenerate Reports/: tables, metrics.json, metrics.csv, index.html and the scorecard.",
     discussion: """
-      Measures size, roles and structure of every sample, runs (or reuses the cached) coverage and conformance \
-      runs, scores the architectures, and replaces Reports/ atomically: a failed run leaves the previous Reports/ \
-      as it was. Progress goes to standard error. Exit status: 0 success, 1 error, 64 bad argument.
+      Measures size, roles and structure of every sample (archbench scan), runs (or reuses the cached) coverage, \
+      conformance and latency runs, scores the architectures, and replaces Reports/ atomically: a failed run \
+      leaves the previous Reports/ as it was. Build in release for latency worth reading (Scripts/report.sh \
+      does). Progress goes to standard error. Exit status: 0 success, 1 error, 64 bad argument.
       """
   )
 
@@ -22,7 +23,7 @@ struct ReportCommand: ParsableCommand {
   @Option(help: "A JSON file of scorecard weights (default: the embedded weights, each 1).")
   var weights: String?
 
-  @Flag(help: "Measure again even when the cached coverage and conformance results are current.")
+  @Flag(help: "Measure again even when the cached coverage, conformance and latency results are current.")
   var fresh = false
 
   @Flag(help: "Skip the coverage phase.")
@@ -31,11 +32,20 @@ struct ReportCommand: ParsableCommand {
   @Flag(help: "Skip the conformance phase.")
   var noConformance = false
 
-  @Flag(help: "Skip the latency phase (the latency module is not part of this build; it is always skipped).")
+  @Flag(help: "Skip the latency phase.")
   var noLatency = false
+
+  @Option(help: "Measured iterations per latency step and size (archbench latency --iterations).")
+  var latencyIterations = 200
 
   @Option(help: "The package to measure.")
   var packagePath = "."
+
+  func validate() throws {
+    guard latencyIterations >= 1 else {
+      throw ValidationError("--latency-iterations must be at least 1, not \(latencyIterations).")
+    }
+  }
 
   func run() throws {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL
@@ -46,16 +56,21 @@ struct ReportCommand: ParsableCommand {
     let log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     let started = Date()
     let options = ReportCollector.Options(
-      coverage: !noCoverage, conformance: !noConformance, latency: false, fresh: fresh)
+      coverage: !noCoverage, conformance: !noConformance, latency: !noLatency, fresh: fresh,
+      latencyArguments: ["--iterations", "\(latencyIterations)"])
     do {
       let data = try ReportCollector(packageRoot: root, samples: samples, options: options, progress: log).collect()
-      let skipped = [noCoverage ? "coverage" : nil, noConformance ? "conformance" : nil, "latency"].compactMap { $0 }
+      let skipped = [noCoverage ? "coverage" : nil, noConformance ? "conformance" : nil, noLatency ? "latency" : nil]
+        .compactMap { $0 }
       let provenance = ProvenanceReader.current(packageRoot: root, skipped: skipped)
-      log("[report] rendering README.md, SCORING.md, metrics.json, metrics.csv, index.html, provenance.json…")
+      log("[report] rendering README.md, SCORING.md, metrics.json, metrics.csv, index.html, latency.md, latency.csv…")
       let target = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
       try ReportFiles(data: data, provenance: provenance, weights: scoreWeights).write(to: target)
       log(String(format: "[report] wrote %@ in %.1f s", target.path, Date().timeIntervalSince(started)))
     } catch let error as CoverageError {
+      log("Error: \(error)")
+      throw ExitCode(1)
+    } catch let error as ReportError {
       log("Error: \(error)")
       throw ExitCode(1)
     }

@@ -1,0 +1,19 @@
+/// What can stop a report: a sample that cannot be read, or a Reports/ that cannot be replaced.
+///
+/// ```swift
+/// print(ReportError.cannotReplace(path: "Reports", reason: "read-only file system"))
+/// // cannot replace Reports: read-only file system
+/// ```
+public enum ReportError: Error, CustomStringConvertible {
+  case cannotReplace(path: String, reason: String)
+  case unreadableSource(path: String, reason: String)
+  case phaseFailed(phase: String, status: Int32)
+
+  public var description: String {
+    switch self {
+    case .cannotReplace(let path, let reason): "cannot replace \(path): \(reason)"
+    case .unreadableSource(let path, let reason): "cannot measure \(path): \(reason)"
+    case .phaseFailed(let phase, let status): "the \(phase) phase failed (exit status \(status)); Reports/ is unchanged"
+    }
+  }
+}
