@@ -23,7 +23,7 @@ struct LatencyCommandTests {
     #expect(Self.firstLine(of: result.standardError).hasSuffix(", or a number 1-9."))
   }
 
-  @Test(arguments: [["--sizes", "0"], ["--sizes", "ten"], ["--iterations", "0"], ["--format", "xml"]])
+  @Test(arguments: [["--sizes", "0"], ["--sizes", "ten"], ["--iterations", "0"], ["--rounds", "0"], ["--format", "xml"]])
   func rejectsABadValue(_ arguments: [String]) throws {
     let result = try ArchbenchProcess.run(["latency"] + arguments + ["--no-save"])
 
@@ -56,7 +56,7 @@ struct LatencyCommandTests {
     #expect(counts[0].allSatisfy { ($0 ?? 0) > 0 })
     #expect(counts[0] == counts[1])
     #expect(first.standardError.contains("warning: this is a debug build"))
-    #expect(first.standardError.contains("latency: [4/4] mvc report.note N=8"))
+    #expect(first.standardError.contains("latency: [20/20] round 5/5 mvc report.note N=8"))
   }
 
   @Test func printsSavedResultsWithoutMeasuring() throws {

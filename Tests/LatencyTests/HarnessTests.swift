@@ -36,6 +36,31 @@ struct HarnessTests {
     #expect(report.measurements.filter { $0.subject == "reference" }.allSatisfy { $0.ratioToReference == 1 })
   }
 
+  @Test func roundsShareTheIterationsExactly() {
+    var configuration = HarnessConfiguration()
+    #expect((0..<5).map { configuration.iterations(forEvents: 100, round: $0) } == [40, 40, 40, 40, 40])
+    #expect((0..<5).map { configuration.iterations(forEvents: 10_000, round: $0) } == [10, 10, 10, 10, 10])
+    configuration.iterations = 7
+    configuration.rounds = 3
+    #expect((0..<4).map { configuration.iterations(forEvents: 8, round: $0) } == [3, 2, 2, 0])
+    configuration.iterations = 2
+    #expect((0..<3).map { configuration.iterations(forEvents: 8, round: $0) } == [1, 1, 0])
+  }
+
+  @Test func samplesArePooledOverTheRounds() async throws {
+    var configuration = Self.tiny()
+    configuration.iterations = 4
+    configuration.rounds = 3
+    let harness = LatencyHarness(
+      configuration: configuration, subjects: [Subject(.mvc)], steps: try Step.matching(["login.keystroke"]))
+
+    let report = await harness.run()
+
+    #expect(report.failures == [])
+    #expect(report.run.rounds == 3)
+    #expect(report.measurements.map(\.iterations) == [4, 4])
+  }
+
   @Test func scalingStepsRunOncePerSizeOnTheirGeneratedFixture() async throws {
     let harness = LatencyHarness(
       configuration: Self.tiny(sizes: [10, 30]), subjects: [], steps: try Step.matching(["list.search", "1"]))

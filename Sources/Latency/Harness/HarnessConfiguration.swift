@@ -23,6 +23,11 @@ public struct HarnessConfiguration: Sendable, Equatable {
   public var seed: UInt64 = 42
   /// Whether to count allocations; off when the interposer is not active.
   public var countsAllocations = true
+  /// How many passes over every step and size share the iterations. This machine's speed
+  /// swings by 2× from one second to the next (a CPU-bound loop, with nothing else
+  /// running), so each step's samples are spread over the whole run instead of one burst:
+  /// two runs then see the same mix of fast and slow moments.
+  public var rounds = 5
 
   public init() {}
 
@@ -35,5 +40,14 @@ public struct HarnessConfiguration: Sendable, Equatable {
   /// Warm-up iterations at a fixture of `events` events.
   public func warmUpIterations(forEvents events: Int) -> Int {
     warmUpIterations ?? max(5, iterations(forEvents: events) / 10)
+  }
+
+  /// The measured iterations of round `round` (0-based) at `events` events: the iterations
+  /// split as evenly as they go, so that the rounds add up to exactly ``iterations(forEvents:)``.
+  public func iterations(forEvents events: Int, round: Int) -> Int {
+    let total = iterations(forEvents: events)
+    let count = max(1, min(rounds, total))
+    guard round < count else { return 0 }
+    return total / count + (round < total % count ? 1 : 0)
   }
 }

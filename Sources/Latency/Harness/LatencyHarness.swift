@@ -5,7 +5,10 @@ import ServiceKit
 ///
 /// Subjects run interleaved: for each step and size, every subject has its own app, and
 /// the iterations alternate between them, the reference first (see ``StepRunner``), so that
-/// the ratio to the reference compares measurements taken under the same load. Steps that scale run on `Fixture.generated(eventCount:seed:)`
+/// the ratio to the reference compares measurements taken under the same load. The whole
+/// plan runs in ``HarnessConfiguration/rounds`` passes that share the iterations, and each
+/// step's samples are pooled over the passes, so that no step is timed in one burst of a
+/// fast or slow moment of the machine. Steps that scale run on `Fixture.generated(eventCount:seed:)`
 /// at each size; the others on the standard fixture of Samples/SPEC.md. The backend has no
 /// latency, so only the app's own work is timed.
 ///
@@ -63,29 +66,50 @@ public struct LatencyHarness {
     progress?("harness overhead: p50 \(RenderFormat.microseconds(overhead.latency.p50)) µs")
 
     let plan = self.plan
-    let total = plan.count * subjects.count
-    var measurements: [Measurement] = []
+    let rounds = max(1, configuration.rounds)
+    let total = plan.count * subjects.count * rounds
+    // Samples per plan entry and subject, pooled over the rounds.
+    var samples = Array(repeating: Array(repeating: [IterationSample](), count: subjects.count), count: plan.count)
+    var failed = Array(repeating: Array(repeating: false, count: subjects.count), count: plan.count)
     var done = 0
-    for (step, fixture, fixtureName) in plan {
-      let events = fixture.events.count
-      let iterations = configuration.iterations(forEvents: events)
-      let warmUp = configuration.warmUpIterations(forEvents: events)
-      let results = await StepRunner.run(
-        step, on: subjects, fixture: fixture, iterations: iterations, warmUp: warmUp, countingAllocations: counting)
-      for (subject, result) in zip(subjects, results) {
-        done += 1
-        let label = "[\(done)/\(total)] \(subject.id) \(step.id) N=\(events)"
-        switch result {
-        case .success(let samples):
-          let measurement = Self.measurement(
-            of: samples, subject: subject, step: step, events: events, fixture: fixtureName, counting: counting)
-          measurements.append(measurement)
-          let elapsed = RenderFormat.seconds(started.duration(to: clock.now))
-          progress?("\(label): p50 \(RenderFormat.microseconds(measurement.latency.p50)) µs  (\(elapsed) s)")
-        case .failure(let error):
-          failures.append(MeasurementFailure(subject: subject.id, step: step.id, events: events, reason: "\(error)"))
-          progress?("\(label): FAILED: \(error)")
+    for round in 0..<rounds {
+      for (index, (step, fixture, _)) in plan.enumerated() {
+        let events = fixture.events.count
+        let iterations = configuration.iterations(forEvents: events, round: round)
+        let active = subjects.indices.filter { !failed[index][$0] }
+        guard iterations > 0, !active.isEmpty else {
+          done += subjects.count
+          continue
         }
+        // Every round warms up again: its apps are new.
+        let results = await StepRunner.run(
+          step, on: active.map { subjects[$0] }, fixture: fixture, iterations: iterations,
+          warmUp: configuration.warmUpIterations(forEvents: events), countingAllocations: counting)
+        for (subjectIndex, result) in zip(active, results) {
+          done += 1
+          let subject = subjects[subjectIndex]
+          let label = "[\(done)/\(total)] round \(round + 1)/\(rounds) \(subject.id) \(step.id) N=\(events)"
+          switch result {
+          case .success(let new):
+            samples[index][subjectIndex] += new
+            let p50 = LatencyDistribution(nanoseconds: samples[index][subjectIndex].map(\.nanoseconds)).p50
+            let elapsed = RenderFormat.seconds(started.duration(to: clock.now))
+            progress?("\(label): p50 so far \(RenderFormat.microseconds(p50)) µs  (\(elapsed) s)")
+          case .failure(let error):
+            failed[index][subjectIndex] = true
+            failures.append(MeasurementFailure(subject: subject.id, step: step.id, events: events, reason: "\(error)"))
+            progress?("\(label): FAILED: \(error)")
+          }
+        }
+      }
+    }
+    var measurements: [Measurement] = []
+    for (index, (step, fixture, fixtureName)) in plan.enumerated() {
+      for (subjectIndex, subject) in subjects.enumerated() where !failed[index][subjectIndex] {
+        measurements.append(
+          Self.measurement(
+            of: samples[index][subjectIndex], subject: subject, step: step, events: fixture.events.count,
+            fixture: fixtureName, counting: counting))
       }
     }
 
@@ -98,7 +122,7 @@ public struct LatencyHarness {
       seed: configuration.seed, sizes: configuration.sizes, allocationCounting: counting,
       allocationScope: AllocationCounter.harnessScope.rawValue,
       deterministicHashing: MeasurementProcess.isHashingDeterministic,
-      fixedAddressLayout: MeasurementProcess.isAddressLayoutFixed)
+      fixedAddressLayout: MeasurementProcess.isAddressLayoutFixed, rounds: rounds)
     return LatencyReport(
       run: run, harnessOverhead: overhead, measurements: measurements,
       scaling: ScalingFit.results(for: measurements.filter { m in steps.contains { $0.id == m.step && $0.scales } }),

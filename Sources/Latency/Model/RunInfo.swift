@@ -30,12 +30,14 @@ public struct RunInfo: Codable, Equatable, Sendable {
   /// Whether hashing was seeded deterministically and addresses were not randomized, as exact counts need.
   public var deterministicHashing: Bool
   public var fixedAddressLayout: Bool
+  /// The passes over the plan that shared the iterations; absent in results saved before rounds existed.
+  public var rounds: Int?
 
   public init(
     startedAt: String, durationSeconds: Double, buildConfiguration: String, loadAverageAtStart: [Double],
     loadAverageAtEnd: [Double], processorCount: Int, iterations: Int, warmUpIterations: Int, seed: UInt64,
     sizes: [Int], allocationCounting: Bool, allocationScope: String, deterministicHashing: Bool,
-    fixedAddressLayout: Bool
+    fixedAddressLayout: Bool, rounds: Int? = nil
   ) {
     self.startedAt = startedAt
     self.durationSeconds = durationSeconds
@@ -51,5 +53,6 @@ public struct RunInfo: Codable, Equatable, Sendable {
     self.allocationScope = allocationScope
     self.deterministicHashing = deterministicHashing
     self.fixedAddressLayout = fixedAddressLayout
+    self.rounds = rounds
   }
 }

@@ -60,6 +60,7 @@ struct ReportRows {
     return [
       "\(run.buildConfiguration) build, \(run.iterations) iterations per step and size"
         + (reduced.isEmpty ? "" : " (\(reduced.joined(separator: ", ")))")
+        + (run.rounds.map { $0 > 1 ? " in \($0) rounds" : "" } ?? "")
         + ", \(run.warmUpIterations) warm-up, seed \(run.seed), sizes \(run.sizes.map(String.init).joined(separator: ", "))",
       "started \(run.startedAt), took \(RenderFormat.fixed(run.durationSeconds, decimals: 1)) s on \(run.processorCount) processors;"
         + " load average \(RenderFormat.loads(run.loadAverageAtStart)) at start, \(RenderFormat.loads(run.loadAverageAtEnd)) at end",

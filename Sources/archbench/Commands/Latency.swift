@@ -37,6 +37,9 @@ struct LatencyCommand: AsyncParsableCommand {
   @Option(help: "Measured iterations per step and size; sizes over 1000 run proportionally fewer, at least 50.")
   var iterations = 200
 
+  @Option(help: "Passes over every step and size that share the iterations, spreading each step's samples over the run.")
+  var rounds = 5
+
   @Option(name: .customLong("warm-up"), help: "Unmeasured iterations first (default: a tenth, at least 5).")
   var warmUp: Int?
 
@@ -77,6 +80,7 @@ struct LatencyCommand: AsyncParsableCommand {
       }
     }
     guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1, not \(iterations).") }
+    guard rounds >= 1 else { throw ValidationError("--rounds must be at least 1, not \(rounds).") }
     if let warmUp, warmUp < 0 { throw ValidationError("--warm-up must not be negative, not \(warmUp).") }
   }
 
@@ -99,6 +103,7 @@ struct LatencyCommand: AsyncParsableCommand {
     var configuration = HarnessConfiguration()
     configuration.iterations = iterations
     configuration.warmUpIterations = warmUp
+    configuration.rounds = rounds
     if !sizeValues.isEmpty { configuration.sizes = Array(Set(sizeValues.compactMap { Int($0) })).sorted() }
     let chosen =
       architectureNames.isEmpty
