@@ -11,6 +11,8 @@ struct Archbench: AsyncParsableCommand {
       archbench runs them and measures them.
       """,
     version: "0.1.0",
-    subcommands: [Demo.self, Architectures.self, Scan.self, CoverageCommand.self, LatencyCommand.self, ReportCommand.self]
+    subcommands: [
+      Demo.self, Architectures.self, Scan.self, CoverageCommand.self, LatencyCommand.self, ReportCommand.self,
+    ]
   )
 }

@@ -23,7 +23,9 @@ struct LatencyCommandTests {
     #expect(Self.firstLine(of: result.standardError).hasSuffix(", or a number 1-9."))
   }
 
-  @Test(arguments: [["--sizes", "0"], ["--sizes", "ten"], ["--iterations", "0"], ["--rounds", "0"], ["--format", "xml"]])
+  @Test(arguments: [
+    ["--sizes", "0"], ["--sizes", "ten"], ["--iterations", "0"], ["--rounds", "0"], ["--format", "xml"],
+  ])
   func rejectsABadValue(_ arguments: [String]) throws {
     let result = try ArchbenchProcess.run(["latency"] + arguments + ["--no-save"])
 

@@ -57,7 +57,9 @@ extension Fixtures {
   /// A latency run over the fixture's two architectures and the reference: one fixed-size
   /// step and one scaling step at two sizes.
   static func latency(scale: Double = 1) -> LatencyReport {
-    func row(_ subject: String, _ name: String, _ step: String, _ number: Int, _ events: Int, p50: Double, p99: Double)
+    func row(
+      _ subject: String, _ name: String, _ step: String, _ number: Int, _ events: Int, p50: Double, p99: Double
+    )
       -> Latency.Measurement
     {
       Latency.Measurement(
@@ -84,13 +86,16 @@ extension Fixtures {
         isSuperLinear: subject == "viper")
     }
     let run = RunInfo(
-      startedAt: "2026-01-01T00:00:00Z", durationSeconds: 1, buildConfiguration: "release", loadAverageAtStart: [0, 0, 0],
-      loadAverageAtEnd: [0, 0, 0], processorCount: 2, iterations: 100, warmUpIterations: 10, seed: 42, sizes: [10, 100],
+      startedAt: "2026-01-01T00:00:00Z", durationSeconds: 1, buildConfiguration: "release",
+      loadAverageAtStart: [0, 0, 0],
+      loadAverageAtEnd: [0, 0, 0], processorCount: 2, iterations: 100, warmUpIterations: 10, seed: 42,
+      sizes: [10, 100],
       allocationCounting: true, allocationScope: "main queue", deterministicHashing: true, fixedAddressLayout: true)
     return LatencyReport(
       run: run,
       harnessOverhead: HarnessOverhead(
-        iterations: 100, latency: LatencyDistribution(p50: 50_000, p90: 60_000, p99: 70_000, max: 80_000, min: 1, mean: 50_000),
+        iterations: 100,
+        latency: LatencyDistribution(p50: 50_000, p90: 60_000, p99: 70_000, max: 80_000, min: 1, mean: 50_000),
         allocations: CountDistribution(counts: [3])),
       measurements: measurements, scaling: scaling)
   }

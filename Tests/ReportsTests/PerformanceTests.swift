@@ -45,6 +45,7 @@ struct PerformanceTests {
     #expect(lines.contains("| 6 list.search | 100 | 800.0 / 900.0 | 1600.0 / 1800.0 ×2.00 | 3200.0 / 3600.0 ×4.00 |"))
     #expect(lines.contains("| MVC | ×2.00 | ×2.00 | 12 | 0.0 % | 50.0 % | none |"))
     #expect(!lines.joined().contains("<script"))
-    #expect(LatencyOutput.section(Fixtures.data()) == ["## Latency (timing-dependent)", "", MarkdownOutput.notMeasured, ""])
+    #expect(
+      LatencyOutput.section(Fixtures.data()) == ["## Latency (timing-dependent)", "", MarkdownOutput.notMeasured, ""])
   }
 }

@@ -40,7 +40,8 @@ struct SizeCollectorTests {
     #expect(metrics.production == SizeFigures(files: 1, codeLines: 7, commentLines: 2, blankLines: 1))
     #expect(metrics.tests == SizeFigures(files: 1, codeLines: 2, commentLines: 0, blankLines: 1))
     #expect(metrics.roles == [RoleSize(role: "Interactor", files: 1, lines: 7)])
-    #expect(metrics.structure == StructureFigures(types: 1, protocols: 1, functions: 1, meanComplexity: 3, maxComplexity: 3))
+    #expect(
+      metrics.structure == StructureFigures(types: 1, protocols: 1, functions: 1, meanComplexity: 3, maxComplexity: 3))
   }
 
   @Test("an unreadable sample file stops the report with its path")

@@ -41,12 +41,18 @@ public struct LatencyPhase {
   var resultURL: URL { directory.appendingPathComponent("latency.json") }
   var keyURL: URL { directory.appendingPathComponent("latency.key") }
 
-  public func run() throws -> LatencyReport {
-    let key = try PackageFingerprint.compute(
+  /// The cache key: every Swift file of the package, the build configuration and the arguments.
+  func key() throws -> String {
+    try PackageFingerprint.compute(
       packageRoot: packageRoot,
       salt: "\(Self.cacheFormat) \(BuildConfiguration.name) \(arguments.joined(separator: " "))")
+  }
+
+  public func run() throws -> LatencyReport {
+    let key = try key()
     if !fresh, let cached = cached(key: key) {
-      progress("[cache] no input changed since \(cached.run.startedAt); reusing that latency run (--fresh measures again)")
+      progress(
+        "[cache] no input changed since \(cached.run.startedAt); reusing that latency run (--fresh measures again)")
       return cached
     }
     if !BuildConfiguration.isRelease {

@@ -76,7 +76,9 @@ enum LatencyOutput {
     return rows
   }
 
-  static func measurement(_ latency: LatencyReport, _ subject: String, _ step: String, _ events: Int) -> Latency.Measurement? {
+  static func measurement(
+    _ latency: LatencyReport, _ subject: String, _ step: String, _ events: Int
+  ) -> Latency.Measurement? {
     latency.measurements.first { $0.subject == subject && $0.step == step && $0.events == events }
   }
 

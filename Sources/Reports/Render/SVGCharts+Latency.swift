@@ -66,7 +66,8 @@ extension SVGCharts {
       label: "p50 latency of \(step) against the number of events, logarithmic axes")
     var decade = low
     while decade <= high * 1.0001 {
-      svg += "<line x1=\"\(f(left))\" y1=\"\(f(y(decade)))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(y(decade)))\" "
+      svg +=
+        "<line x1=\"\(f(left))\" y1=\"\(f(y(decade)))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(y(decade)))\" "
         + "stroke=\"currentColor\" stroke-opacity=\"0.2\"/>"
       svg += text(x: left - 6, y: y(decade) + 4, anchor: "end", label(microseconds: decade))
       decade *= 10
@@ -78,7 +79,8 @@ extension SVGCharts {
       guard let result = results.first(where: { $0.subject == subject.id }) else { continue }
       let points = zip(result.sizes, result.p50s).map { "\(f(x($0))),\(f(y(Double($1) / 1000)))" }
       let color = palette[offset % palette.count]
-      svg += "<polyline class=\"line\" points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"\(color)\" "
+      svg +=
+        "<polyline class=\"line\" points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"\(color)\" "
         + "stroke-width=\"2\"><title>\(Escaping.html(subject.name)): slope \(Formatting.decimal(result.slope, places: 2))"
         + "</title></polyline>"
     }
@@ -106,13 +108,16 @@ extension SVGCharts {
     return (low, high > low ? high : low * 10)
   }
 
-  static func axis(decadesFrom low: Double, to high: Double, x: (Double) -> Double, top: Double, bottom: Double, unit: String)
+  static func axis(
+    decadesFrom low: Double, to high: Double, x: (Double) -> Double, top: Double, bottom: Double, unit: String
+  )
     -> String
   {
     var svg = ""
     var decade = low
     while decade <= high * 1.0001 {
-      svg += "<line x1=\"\(f(x(decade)))\" y1=\"\(f(top))\" x2=\"\(f(x(decade)))\" y2=\"\(f(bottom))\" "
+      svg +=
+        "<line x1=\"\(f(x(decade)))\" y1=\"\(f(top))\" x2=\"\(f(x(decade)))\" y2=\"\(f(bottom))\" "
         + "stroke=\"currentColor\" stroke-opacity=\"0.2\"/>"
       svg += text(x: x(decade), y: top - 6, anchor: "middle", label(microseconds: decade))
       decade *= 10

@@ -37,7 +37,8 @@ struct LatencyCommand: AsyncParsableCommand {
   @Option(help: "Measured iterations per step and size; sizes over 1000 run proportionally fewer, at least 50.")
   var iterations = 200
 
-  @Option(help: "Passes over every step and size that share the iterations, spreading each step's samples over the run.")
+  @Option(
+    help: "Passes over every step and size that share the iterations, spreading each step's samples over the run.")
   var rounds = 5
 
   @Option(name: .customLong("warm-up"), help: "Unmeasured iterations first (default: a tenth, at least 5).")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CodeMetrics
 import Coverage
 import Foundation
 import Reports
@@ -52,8 +53,16 @@ struct ReportCommand: ParsableCommand {
     let samples = Architecture.all.map {
       Sample(id: $0.id, name: $0.name, directory: $0.directory, modules: $0.modules, testModules: $0.testModules)
     }
-    let scoreWeights = try weights.map { try Weights.load(from: URL(fileURLWithPath: $0)) } ?? .defaults
     let log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    var scoreWeights = Weights.defaults
+    if let weights {
+      do {
+        scoreWeights = try Weights.load(from: URL(fileURLWithPath: weights))
+      } catch {
+        log("Error: cannot read the weights file \(weights): \(Self.reason(error))")
+        throw ExitCode(1)
+      }
+    }
     let started = Date()
     let options = ReportCollector.Options(
       coverage: !noCoverage, conformance: !noConformance, latency: !noLatency, fresh: fresh,
@@ -73,6 +82,20 @@ struct ReportCommand: ParsableCommand {
     } catch let error as ReportError {
       log("Error: \(error)")
       throw ExitCode(1)
+    } catch let error as ScanError {
+      log("Error: \(error)")
+      throw ExitCode(1)
+    }
+  }
+
+  /// One line for a file that is missing or is not the JSON it should be.
+  private static func reason(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted: "not valid JSON"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      "\(context.codingPath.map(\.stringValue).joined(separator: ".")) is not a number"
+    case let error as CocoaError where error.code == .fileReadNoSuchFile: "no such file"
+    default: "\(error.localizedDescription)"
     }
   }
 }
