@@ -115,10 +115,12 @@ let package = Package(
     ),
     // Reports collects every measurement (scan, coverage, latency), scores it and renders Reports/.
     .target(name: "Reports", dependencies: ["CodeMetrics", "Coverage", "Latency"]),
+    // Gate compares fresh measurements with a baseline: archbench check.
+    .target(name: "Gate", dependencies: ["Reports", "Coverage", "Latency"]),
     .executableTarget(
       name: "archbench",
       dependencies: [
-        "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference", "Latency", "Reports",
+        "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference", "Latency", "Reports", "Gate",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -137,6 +139,7 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "CodeMetrics", "Coverage", "Latency"]),
+    .testTarget(name: "GateTests", dependencies: ["Gate", "Reports", "Latency"]),
     .testTarget(
       name: "CodeMetricsTests",
       dependencies: [

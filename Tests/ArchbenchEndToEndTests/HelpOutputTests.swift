@@ -31,6 +31,10 @@ struct HelpOutputTests {
                                   every architecture.
           report                  Regenerate Reports/: tables, metrics.json,
                                   metrics.csv, index.html and the scorecard.
+          check                   Compare fresh measurements with the baseline: a CI
+                                  regression gate.
+          baseline                Manage the baseline that archbench check compares
+                                  against.
 
           See 'archbench help <subcommand>' for detailed help.
 

@@ -39,9 +39,7 @@ struct CoverageCommand: ParsableCommand {
   }
 
   func run() throws {
-    let samples = Architecture.all.map {
-      Sample(id: $0.id, name: $0.name, directory: $0.directory, modules: $0.modules, testModules: $0.testModules)
-    }
+    let samples = Architecture.all.map(\.sample)
     let pipeline = CoveragePipeline(packagePath: packagePath, samples: samples, fresh: fresh) {
       FileHandle.standardError.write(Data(($0 + "\n").utf8))
     }

@@ -150,8 +150,3 @@ struct LatencyCommand: AsyncParsableCommand {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
-
-/// Writes a line to standard error, where progress and warnings go so that standard output stays the results.
-private func standardError(_ line: String) {
-  FileHandle.standardError.write(Data((line + "\n").utf8))
-}

@@ -50,9 +50,7 @@ struct ReportCommand: ParsableCommand {
 
   func run() throws {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL
-    let samples = Architecture.all.map {
-      Sample(id: $0.id, name: $0.name, directory: $0.directory, modules: $0.modules, testModules: $0.testModules)
-    }
+    let samples = Architecture.all.map(\.sample)
     let log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     var scoreWeights = Weights.defaults
     if let weights {

@@ -1,0 +1,95 @@
+import Foundation
+import Latency
+import Reports
+
+/// Turns what `archbench report` measures into the gate's metrics.
+///
+/// Per architecture:
+/// - exact: production files and code lines (lower is better), unit tests and passed
+///   conformance scenarios (higher is better), and `allocations.sum`, the sum over every
+///   latency step and size of the median allocations per dispatch (lower is better). The sum
+///   is what is gated because a single row's median moves by one allocation in about one run
+///   in twenty (libdispatch handing the main queue between threads), always in a different row;
+///   summed, two runs agree within ±1, and one extra allocation per dispatch adds one per row.
+/// - coverage: unit-test and conformance line coverage, in percent.
+/// - timing: the p50 ratio to the in-run reference per step and size, and their geometric
+///   mean; each the median over the latency runs.
+///
+/// ```swift
+/// let metrics = GateMetrics.make(from: data, latencyRuns: [first, second, third])
+/// ```
+public enum GateMetrics {
+  public static func make(from data: ReportData, latencyRuns: [LatencyReport]) -> [GateMetric] {
+    var metrics: [GateMetric] = []
+    for a in data.architectures {
+      func add(
+        _ id: String, _ kind: GateMetric.Kind, _ direction: GateMetric.Direction, _ value: Double, _ unit: String
+      ) {
+        metrics.append(
+          GateMetric(id: id, architecture: a.id, kind: kind, direction: direction, value: value, unit: unit))
+      }
+      add("production.files", .exact, .lowerIsBetter, Double(a.production.files), "files")
+      add("production.lines", .exact, .lowerIsBetter, Double(a.production.codeLines), "lines")
+      if let coverage = a.coverage {
+        add("unit.tests", .exact, .higherIsBetter, Double(coverage.unitTests), "tests")
+        if let unit = coverage.unitLinePercent { add("coverage.unit.lines", .coverage, .higherIsBetter, unit, "%") }
+        if let conformance = coverage.conformanceLinePercent {
+          add("coverage.conformance.lines", .coverage, .higherIsBetter, conformance, "%")
+        }
+      }
+      if let matrix = data.conformance, matrix.architectures.contains(a.name) {
+        add("conformance.passed", .exact, .higherIsBetter, Double(matrix.passed(by: a.name)), "scenarios")
+      }
+      metrics += latencyMetrics(architecture: a.id, runs: latencyRuns)
+    }
+    return metrics
+  }
+
+  static func latencyMetrics(architecture: String, runs: [LatencyReport]) -> [GateMetric] {
+    let perRun = runs.map { run in run.measurements.filter { $0.subject == architecture } }
+    guard let first = perRun.first, !first.isEmpty else { return [] }
+    var metrics: [GateMetric] = []
+    let allocationSums = perRun.compactMap { rows -> Double? in
+      let medians = rows.compactMap { $0.allocations?.median }
+      return medians.count == rows.count ? Double(medians.reduce(0, +)) : nil
+    }
+    if allocationSums.count == runs.count, let sum = median(allocationSums) {
+      metrics.append(
+        GateMetric(
+          id: "allocations.sum", architecture: architecture, kind: .exact, direction: .lowerIsBetter,
+          value: sum, unit: "allocations"))
+    }
+    var geometricMeans: [Double] = []
+    for rows in perRun {
+      let logs = rows.compactMap(\.ratioToReference).filter { $0 > 0 }.map(log)
+      if !logs.isEmpty { geometricMeans.append(exp(logs.reduce(0, +) / Double(logs.count))) }
+    }
+    if let value = median(geometricMeans) {
+      metrics.append(
+        GateMetric(
+          id: "latency.ratio.geomean", architecture: architecture, kind: .timing, direction: .lowerIsBetter,
+          value: rounded(value), unit: "×ref"))
+    }
+    for row in first {
+      let ratios = perRun.compactMap { rows in
+        rows.first { $0.step == row.step && $0.events == row.events }?.ratioToReference
+      }
+      guard ratios.count == runs.count, let value = median(ratios) else { continue }
+      metrics.append(
+        GateMetric(
+          id: "latency.ratio.\(row.step)@\(row.events)", architecture: architecture, kind: .timing,
+          direction: .lowerIsBetter, value: rounded(value), unit: "×ref"))
+    }
+    return metrics
+  }
+
+  static func median(_ values: [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// Four decimals: finer than any threshold, coarse enough that a baseline diffs cleanly.
+  static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+}

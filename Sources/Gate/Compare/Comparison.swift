@@ -1,0 +1,84 @@
+/// A baseline and a new measurement, compared metric by metric, and the exit code that follows.
+///
+/// Exit codes follow package-benchmark: 0 nothing changed beyond its threshold, 2 a
+/// regression, 4 improvements only (update the baseline). A metric that disappears is a
+/// regression (a step that no longer runs must not pass silently); one that appears is
+/// reported and does not fail the check.
+///
+/// ```swift
+/// let comparison = Comparison(baseline: baseline.metrics, now: measured, thresholds: .defaults)
+/// exit(comparison.exitCode)
+/// ```
+public struct Comparison: Sendable, Equatable {
+  /// One metric's row in the check's table.
+  public struct Row: Sendable, Hashable, Codable {
+    public var metric: GateMetric
+    public var baseline: Double?
+    public var now: Double?
+    public var threshold: Double
+    public var verdict: Verdict
+
+    /// `now − baseline`, or for timing the relative change (`0.12` is +12 %).
+    public var change: Double? {
+      guard let baseline, let now else { return nil }
+      if metric.kind == .timing { return baseline == 0 ? nil : now / baseline - 1 }
+      return now - baseline
+    }
+  }
+
+  public var rows: [Row]
+
+  public init(baseline: [GateMetric], now: [GateMetric], thresholds: Thresholds) {
+    let old = Dictionary(baseline.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    let new = Dictionary(now.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    var rows: [Row] = []
+    for key in Set(old.keys).union(new.keys).sorted() {
+      switch (old[key], new[key]) {
+      case (let before?, let after?):
+        let threshold = thresholds.threshold(for: after)
+        rows.append(
+          Row(
+            metric: after, baseline: before.value, now: after.value, threshold: threshold,
+            verdict: Self.verdict(before: before.value, after: after, threshold: threshold)))
+      case (let before?, nil):
+        rows.append(
+          Row(
+            metric: before, baseline: before.value, now: nil, threshold: thresholds.threshold(for: before),
+            verdict: .removed))
+      case (nil, let after?):
+        rows.append(
+          Row(
+            metric: after, baseline: nil, now: after.value, threshold: thresholds.threshold(for: after), verdict: .added
+          ))
+      case (nil, nil):
+        continue
+      }
+    }
+    self.rows = rows
+  }
+
+  static func verdict(before: Double, after: GateMetric, threshold: Double) -> Verdict {
+    let change: Double
+    switch after.kind {
+    case .exact, .coverage:
+      change = after.value - before
+    case .timing:
+      // A ratio of zero cannot be compared relatively; only an exact repeat is unchanged.
+      guard before > 0 else { return after.value == before ? .unchanged : .regressed }
+      change = after.value / before - 1
+    }
+    guard abs(change) > threshold else { return .unchanged }
+    let worse = after.direction == .lowerIsBetter ? change > 0 : change < 0
+    return worse ? .regressed : .improved
+  }
+
+  public var regressions: [Row] { rows.filter { $0.verdict == .regressed || $0.verdict == .removed } }
+  public var improvements: [Row] { rows.filter { $0.verdict == .improved } }
+
+  /// 0 no change, 2 a regression, 4 improvements only.
+  public var exitCode: Int32 {
+    if !regressions.isEmpty { return 2 }
+    if !improvements.isEmpty { return 4 }
+    return 0
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The numbers a check compares against: `Reports/baseline.json`, written by
+/// `archbench baseline update`.
+///
+/// ```swift
+/// let baseline = try Baseline.load(from: URL(fileURLWithPath: "Reports/baseline.json"))
+/// baseline.metrics.count
+/// ```
+public struct Baseline: Sendable, Equatable, Codable {
+  /// The layout version; a baseline of another version is refused, never guessed at.
+  public static let currentSchemaVersion = 1
+
+  public var schemaVersion: Int
+  /// The commit measured, as `git rev-parse HEAD` printed it, or `unknown`.
+  public var commit: String
+  /// ISO 8601, UTC.
+  public var createdAt: String
+  /// How many latency runs each timing figure is the median of.
+  public var latencyRuns: Int
+  /// The iterations per step and size of each latency run; a check measures the same way.
+  public var latencyIterations: Int
+  /// Sorted by key, so that an updated baseline diffs line by line.
+  public var metrics: [GateMetric]
+
+  public init(commit: String, createdAt: String, latencyRuns: Int, latencyIterations: Int, metrics: [GateMetric]) {
+    self.schemaVersion = Self.currentSchemaVersion
+    self.commit = commit
+    self.createdAt = createdAt
+    self.latencyRuns = latencyRuns
+    self.latencyIterations = latencyIterations
+    self.metrics = metrics.sorted { $0.key < $1.key }
+  }
+
+  /// Reads a baseline, with one-line errors that name the file.
+  public static func load(from url: URL) throws(GateError) -> Baseline {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadable(path: url.path, reason: "no such file or not readable")
+    }
+    struct Version: Decodable { var schemaVersion: Int }
+    guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
+      throw .unreadable(path: url.path, reason: "not a baseline (no schemaVersion; is it JSON?)")
+    }
+    guard version.schemaVersion == currentSchemaVersion else {
+      throw .incompatible(path: url.path, found: version.schemaVersion, expected: currentSchemaVersion)
+    }
+    do {
+      return try JSONDecoder().decode(Baseline.self, from: data)
+    } catch {
+      throw .unreadable(path: url.path, reason: "not a valid baseline: \(GateError.describe(error))")
+    }
+  }
+
+  /// The baseline as written: pretty, sorted keys, a final newline.
+  public func json() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self) + Data("\n".utf8)
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// How far each metric may move before the check calls it a change, kept in a file as
+/// swift-nio and TCA keep their benchmark thresholds: `Benchmarks/thresholds.json`.
+///
+/// Each kind maps metric ids to a threshold; a key ending in `*` covers every id that starts
+/// with the rest, the longest such key wins, and `default` covers everything else.
+///
+/// ```json
+/// { "schemaVersion": 1,
+///   "exact": { "default": 0, "allocations.sum": 3 },
+///   "coverage": { "default": 1.0 },
+///   "timing": { "default": 0.15, "latency.ratio.geomean": 0.10 } }
+/// ```
+///
+/// - `exact`: an absolute allowance in the metric's unit (0: any change counts).
+/// - `coverage`: points of percentage.
+/// - `timing`: a relative change of the ratio to the reference (0.10 is 10 %).
+public struct Thresholds: Sendable, Equatable, Codable {
+  public static let currentSchemaVersion = 1
+
+  public var schemaVersion: Int
+  public var exact: [String: Double]
+  public var coverage: [String: Double]
+  public var timing: [String: Double]
+
+  public init(exact: [String: Double], coverage: [String: Double], timing: [String: Double]) {
+    self.schemaVersion = Self.currentSchemaVersion
+    self.exact = exact
+    self.coverage = coverage
+    self.timing = timing
+  }
+
+  /// Used when no file is given and `Benchmarks/thresholds.json` does not exist.
+  public static let defaults = Thresholds(
+    exact: ["default": 0], coverage: ["default": 1], timing: ["default": 0.15])
+
+  /// The threshold for `metric`: its id, then the longest matching `prefix*`, then `default`, then 0.
+  public func threshold(for metric: GateMetric) -> Double {
+    let table: [String: Double] =
+      switch metric.kind {
+      case .exact: exact
+      case .coverage: coverage
+      case .timing: timing
+      }
+    if let value = table[metric.id] { return value }
+    let prefixes = table.keys.filter { $0.hasSuffix("*") && metric.id.hasPrefix($0.dropLast()) }
+    if let longest = prefixes.max(by: { $0.count < $1.count }), let value = table[longest] { return value }
+    return table["default"] ?? 0
+  }
+
+  /// Reads a thresholds file, with one-line errors that name it.
+  public static func load(from url: URL) throws(GateError) -> Thresholds {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadable(path: url.path, reason: "no such file or not readable")
+    }
+    let thresholds: Thresholds
+    do {
+      thresholds = try JSONDecoder().decode(Thresholds.self, from: data)
+    } catch {
+      throw .unreadable(path: url.path, reason: "not a valid thresholds file: \(GateError.describe(error))")
+    }
+    guard thresholds.schemaVersion == currentSchemaVersion else {
+      throw .incompatible(path: url.path, found: thresholds.schemaVersion, expected: currentSchemaVersion)
+    }
+    for (kind, table) in [
+      ("exact", thresholds.exact), ("coverage", thresholds.coverage), ("timing", thresholds.timing),
+    ] {
+      if let (key, value) = table.first(where: { $0.value < 0 || !$0.value.isFinite }) {
+        throw .unreadable(path: url.path, reason: "\(kind).\(key) is \(value); thresholds must be 0 or more")
+      }
+    }
+    return thresholds
+  }
+}

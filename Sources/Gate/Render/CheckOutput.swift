@@ -1,0 +1,104 @@
+import Foundation
+
+/// Renders a comparison as a terminal table, Markdown, or github-action-benchmark JSON.
+///
+/// ```swift
+/// print(CheckOutput.table(comparison))
+/// ```
+public enum CheckOutput {
+  static let header = ["metric", "architecture", "baseline", "now", "change", "verdict"]
+
+  static func cells(_ row: Comparison.Row) -> [String] {
+    [
+      row.metric.id, row.metric.architecture, row.baseline.map { number($0, row.metric) } ?? "-",
+      row.now.map { number($0, row.metric) } ?? "-", change(row), row.verdict.rawValue.uppercased(),
+    ]
+  }
+
+  static func number(_ value: Double, _ metric: GateMetric) -> String {
+    switch metric.kind {
+    case .exact: value == value.rounded() ? String(Int(value)) : fixed(value, 1)
+    case .coverage: fixed(value, 1)
+    case .timing: fixed(value, 3)
+    }
+  }
+
+  static func change(_ row: Comparison.Row) -> String {
+    guard let change = row.change else { return "-" }
+    let sign = change > 0 ? "+" : ""
+    switch row.metric.kind {
+    case .exact: return sign + number(change, row.metric)
+    case .coverage: return sign + fixed(change, 1) + " pt"
+    case .timing: return sign + fixed(change * 100, 1) + " %"
+    }
+  }
+
+  static func fixed(_ value: Double, _ places: Int) -> String {
+    String(format: "%.\(places)f", locale: Locale(identifier: "en_US_POSIX"), value)
+  }
+
+  /// One line: how many metrics, and what changed.
+  public static func summary(_ comparison: Comparison) -> String {
+    let count = { (verdict: Verdict) in comparison.rows.filter { $0.verdict == verdict }.count }
+    let verdict =
+      switch comparison.exitCode {
+      case 2: "REGRESSION (exit 2)"
+      case 4: "improvements only: update the baseline with archbench baseline update (exit 4)"
+      default: "no change beyond the thresholds (exit 0)"
+      }
+    return "\(comparison.rows.count) metrics: \(count(.regressed)) regressed, \(count(.removed)) removed, "
+      + "\(count(.improved)) improved, \(count(.added)) added, \(count(.unchanged)) unchanged. \(verdict)"
+  }
+
+  /// Aligned columns; with `changesOnly`, only the rows that are not unchanged.
+  public static func table(_ comparison: Comparison, changesOnly: Bool = false) -> String {
+    let rows = comparison.rows.filter { !changesOnly || $0.verdict != .unchanged }.map(cells)
+    let all = [header] + rows
+    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+    let numeric = [false, false, true, true, true, false]
+    let lines = all.map { cells in
+      cells.indices.map { column in
+        let pad = String(repeating: " ", count: widths[column] - cells[column].count)
+        return numeric[column] ? pad + cells[column] : cells[column] + pad
+      }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+    }
+    return (lines + ["", summary(comparison)]).joined(separator: "\n") + "\n"
+  }
+
+  /// A Markdown table of the changed rows (all of them when nothing changed is not useful).
+  public static func markdown(_ comparison: Comparison) -> String {
+    var out = ["## archbench check", "", summary(comparison), ""]
+    let changed = comparison.rows.filter { $0.verdict != .unchanged }
+    if changed.isEmpty { return (out + ["No metric moved beyond its threshold.", ""]).joined(separator: "\n") }
+    out.append("| " + header.joined(separator: " | ") + " |")
+    out.append("|---|---|---:|---:|---:|---|")
+    for row in changed {
+      out.append(
+        "| " + cells(row).map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+    }
+    return (out + [""]).joined(separator: "\n")
+  }
+
+  /// github-action-benchmark's `customSmallerIsBetter` entries: every metric where smaller
+  /// is better as it is; higher-is-better metrics as their shortfall (100 − coverage, and the
+  /// negated count for tests and scenarios), so that one chart direction serves them all.
+  public static func githubBenchmark(_ metrics: [GateMetric]) throws -> String {
+    struct Entry: Encodable {
+      var name: String
+      var unit: String
+      var value: Double
+    }
+    let entries = metrics.sorted { $0.key < $1.key }.map { metric -> Entry in
+      let name = "\(metric.architecture) \(metric.id)"
+      switch (metric.direction, metric.kind) {
+      case (.lowerIsBetter, _): return Entry(name: name, unit: metric.unit, value: metric.value)
+      case (.higherIsBetter, .coverage):
+        return Entry(name: name + " (uncovered)", unit: "%", value: ((100 - metric.value) * 10).rounded() / 10)
+      case (.higherIsBetter, _): return Entry(name: name + " (negated)", unit: metric.unit, value: -metric.value)
+      }
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n"
+  }
+}

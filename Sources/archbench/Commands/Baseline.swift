@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Gate
+import Reports
+import SampleRegistry
+
+/// `archbench baseline`: the numbers `archbench check` compares against.
+struct BaselineCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "baseline",
+    abstract: "Manage the baseline that archbench check compares against.",
+    subcommands: [Update.self]
+  )
+
+  /// `archbench baseline update`: measures now and writes the baseline.
+  struct Update: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Measure sizes, tests, coverage, conformance, allocations and latency, and write the baseline.",
+      discussion: """
+        Writes Reports/baseline.json atomically. Timing figures are medians over --latency-runs runs of \
+        archbench latency; archbench check measures with the same runs and iterations. Build in release \
+        (Scripts/report.sh builds .build-release/release/archbench). Exit status: 0 success, 1 error, 64 bad argument.
+        """
+    )
+
+    @OptionGroup var measuring: GateMeasuringOptions
+
+    @Option(help: "The baseline file to write.")
+    var output = "Reports/baseline.json"
+
+    func validate() throws { try measuring.validate() }
+
+    func run() throws {
+      let root = measuring.packageRoot
+      let measured = try measuring.measure(
+        runs: measuring.latencyRuns ?? 3, iterations: measuring.latencyIterations ?? 60)
+      let provenance = ProvenanceReader.current(packageRoot: root, skipped: [])
+      let baseline = Baseline(
+        commit: provenance.commit, createdAt: provenance.date, latencyRuns: measuring.latencyRuns ?? 3,
+        latencyIterations: measuring.latencyIterations ?? 60, metrics: measured.metrics)
+      let target = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
+      do {
+        try FileManager.default.createDirectory(
+          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try baseline.json().write(to: target, options: .atomic)
+      } catch {
+        standardError("Error: cannot write \(target.path): \(error.localizedDescription)")
+        throw ExitCode(1)
+      }
+      standardError("[baseline] wrote \(baseline.metrics.count) metrics to \(target.path)")
+    }
+  }
+}

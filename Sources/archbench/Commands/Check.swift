@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import Gate
+import Reports
+
+/// `archbench check`: measures now, compares with the baseline, and exits like package-benchmark.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Compare fresh measurements with the baseline: a CI regression gate.",
+    discussion: """
+      Exact metrics (files, lines, tests, conformance, allocations) are compared strictly, with the allowances \
+      of the thresholds file; coverage by points; timing as the median over several runs of the ratio to the \
+      in-run reference, by a relative threshold. Prints metric, architecture, baseline, now, change and \
+      verdict. Exit status: 0 no change beyond the thresholds, 2 a regression, 4 improvements only (update \
+      the baseline), 1 an error (unreadable or incompatible baseline or thresholds, a failed measurement), \
+      64 bad argument.
+      """
+  )
+
+  @Option(help: "The baseline to compare with.")
+  var baseline = "Reports/baseline.json"
+
+  @Option(help: "The thresholds file (default: Benchmarks/thresholds.json, or the embedded defaults without it).")
+  var thresholds: String?
+
+  @Option(help: "Output: table, md (a CI job summary), github-benchmark (customSmallerIsBetter JSON), junit.")
+  var format: CheckFormat = .table
+
+  @Flag(help: "In the table, show only the metrics that changed beyond their threshold.")
+  var changesOnly = false
+
+  @OptionGroup var measuring: GateMeasuringOptions
+
+  func validate() throws { try measuring.validate() }
+
+  func run() throws {
+    let root = measuring.packageRoot
+    let reference: Baseline
+    let limits: Thresholds
+    do {
+      reference = try Baseline.load(from: URL(fileURLWithPath: baseline, relativeTo: root).standardizedFileURL)
+      let defaultFile = root.appendingPathComponent("Benchmarks/thresholds.json")
+      if let thresholds {
+        limits = try Thresholds.load(from: URL(fileURLWithPath: thresholds, relativeTo: root).standardizedFileURL)
+      } else if FileManager.default.fileExists(atPath: defaultFile.path) {
+        limits = try Thresholds.load(from: defaultFile)
+      } else {
+        limits = .defaults
+      }
+    } catch {
+      standardError("Error: \(error)")
+      throw ExitCode(1)
+    }
+    // Measure the way the baseline was measured, unless told otherwise.
+    let measured = try measuring.measure(
+      runs: measuring.latencyRuns ?? reference.latencyRuns,
+      iterations: measuring.latencyIterations ?? reference.latencyIterations)
+    let comparison = Comparison(baseline: reference.metrics, now: measured.metrics, thresholds: limits)
+    switch format {
+    case .table: print(CheckOutput.table(comparison, changesOnly: changesOnly), terminator: "")
+    case .md: print(CheckOutput.markdown(comparison), terminator: "")
+    case .githubBenchmark: print(try CheckOutput.githubBenchmark(measured.metrics), terminator: "")
+    case .junit:
+      guard let matrix = measured.data.conformance else {
+        standardError("Error: the conformance suite did not run, so there is no matrix for JUnit")
+        throw ExitCode(1)
+      }
+      print(JUnitOutput.render(matrix), terminator: "")
+    }
+    if format != .table { standardError(CheckOutput.summary(comparison)) }
+    if comparison.exitCode != 0 { throw ExitCode(comparison.exitCode) }
+  }
+}
+
+extension CheckFormat: ExpressibleByArgument {}

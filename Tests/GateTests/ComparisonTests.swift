@@ -1,0 +1,81 @@
+import Gate
+import Testing
+
+@Suite("Comparison")
+struct ComparisonTests {
+  static func metric(
+    _ id: String, _ kind: GateMetric.Kind, _ value: Double, direction: GateMetric.Direction = .lowerIsBetter,
+    architecture: String = "mvc"
+  ) -> GateMetric {
+    GateMetric(id: id, architecture: architecture, kind: kind, direction: direction, value: value, unit: "u")
+  }
+
+  @Test("an exact metric regresses on any change beyond its allowance")
+  func exact() {
+    let before = [Self.metric("production.files", .exact, 18)]
+    let strict = Thresholds.defaults
+    #expect(
+      Comparison(baseline: before, now: [Self.metric("production.files", .exact, 18)], thresholds: strict).exitCode == 0
+    )
+    let grown = Comparison(baseline: before, now: [Self.metric("production.files", .exact, 19)], thresholds: strict)
+    #expect(grown.rows.map(\.verdict) == [.regressed])
+    #expect(grown.exitCode == 2)
+    let shrunk = Comparison(baseline: before, now: [Self.metric("production.files", .exact, 17)], thresholds: strict)
+    #expect(shrunk.rows.map(\.verdict) == [.improved])
+    #expect(shrunk.exitCode == 4)
+    let allowing = Thresholds(exact: ["default": 0, "production.files": 1], coverage: [:], timing: [:])
+    #expect(
+      Comparison(baseline: before, now: [Self.metric("production.files", .exact, 19)], thresholds: allowing).exitCode
+        == 0)
+  }
+
+  @Test("higher is better for tests and scenarios: fewer is the regression")
+  func direction() {
+    let before = [Self.metric("conformance.passed", .exact, 48, direction: .higherIsBetter)]
+    let failing = [Self.metric("conformance.passed", .exact, 47, direction: .higherIsBetter)]
+    #expect(Comparison(baseline: before, now: failing, thresholds: .defaults).exitCode == 2)
+    #expect(Comparison(baseline: failing, now: before, thresholds: .defaults).exitCode == 4)
+  }
+
+  @Test("coverage compares points: a 5-point drop regresses, a 0.5-point wobble does not")
+  func coverage() {
+    let before = [Self.metric("coverage.unit.lines", .coverage, 95.0, direction: .higherIsBetter)]
+    let dropped = [Self.metric("coverage.unit.lines", .coverage, 90.0, direction: .higherIsBetter)]
+    let wobble = [Self.metric("coverage.unit.lines", .coverage, 94.5, direction: .higherIsBetter)]
+    #expect(Comparison(baseline: before, now: dropped, thresholds: .defaults).exitCode == 2)
+    #expect(Comparison(baseline: before, now: wobble, thresholds: .defaults).exitCode == 0)
+    let row = Comparison(baseline: before, now: dropped, thresholds: .defaults).rows[0]
+    #expect(row.change == -5)
+  }
+
+  @Test("timing compares relatively, against the thresholds file")
+  func timing() throws {
+    let thresholds = Thresholds(
+      exact: [:], coverage: [:], timing: ["default": 0.15, "latency.ratio.geomean": 0.10, "latency.ratio.list.*": 0.3])
+    let before = [
+      Self.metric("latency.ratio.geomean", .timing, 2.0), Self.metric("latency.ratio.list.search@1000", .timing, 1.5),
+      Self.metric("latency.ratio.login.keystroke@8", .timing, 1.2),
+    ]
+    let now = [
+      Self.metric("latency.ratio.geomean", .timing, 2.3),  // +15 % > 10 %
+      Self.metric("latency.ratio.list.search@1000", .timing, 1.8),  // +20 % < 30 %
+      Self.metric("latency.ratio.login.keystroke@8", .timing, 1.0),  // −16.7 % > 15 %
+    ]
+    let comparison = Comparison(baseline: before, now: now, thresholds: thresholds)
+    #expect(comparison.rows.map(\.verdict) == [.regressed, .unchanged, .improved])
+    #expect(comparison.rows.map(\.threshold) == [0.10, 0.3, 0.15])
+    let change = try #require(comparison.rows[0].change)
+    #expect(abs(change - 0.15) < 1e-9)
+    #expect(comparison.exitCode == 2)
+  }
+
+  @Test("a metric that disappears regresses; one that appears does not fail the check")
+  func addedAndRemoved() {
+    let before = [Self.metric("production.files", .exact, 18), Self.metric("allocations.sum", .exact, 900)]
+    let now = [Self.metric("production.files", .exact, 18), Self.metric("production.lines", .exact, 736)]
+    let comparison = Comparison(baseline: before, now: now, thresholds: .defaults)
+    #expect(comparison.rows.map(\.verdict) == [.removed, .unchanged, .added])
+    #expect(comparison.exitCode == 2)
+    #expect(Comparison(baseline: [before[0]], now: now, thresholds: .defaults).exitCode == 0)
+  }
+}

@@ -1,0 +1,86 @@
+import Gate
+import Testing
+
+/// The regressions issue 9 lists, injected into the measured figures, against a baseline of
+/// the same code: each is caught with the right exit code, and noise alone is not.
+@Suite("Injected regressions")
+struct InjectedRegressionTests {
+  static let thresholds = Thresholds(
+    exact: ["default": 0, "allocations.sum": 3], coverage: ["default": 1],
+    timing: ["default": 0.25, "latency.ratio.geomean": 0.10])
+  static let baseline = GateFixtures.metrics()
+
+  static func check(_ knobs: GateFixtures.Knobs) -> Comparison {
+    Comparison(baseline: baseline, now: GateFixtures.metrics(knobs), thresholds: thresholds)
+  }
+
+  static func regressed(_ comparison: Comparison) -> [String] {
+    comparison.regressions.map(\.metric.key)
+  }
+
+  @Test("unchanged code, a different jitter and a 30 % slower machine: exit 0")
+  func noFalseAlarm() {
+    #expect(Self.check(GateFixtures.Knobs()).exitCode == 0)
+    var slower = GateFixtures.Knobs()
+    slower.machineSlowdown = 1.3
+    #expect(Self.check(slower).exitCode == 0)
+  }
+
+  @Test("a new file")
+  func newFile() {
+    var knobs = GateFixtures.Knobs()
+    knobs.extraFile = true
+    let comparison = Self.check(knobs)
+    #expect(comparison.exitCode == 2)
+    #expect(Self.regressed(comparison).contains("production.files mvp"))
+  }
+
+  @Test("a failing conformance scenario")
+  func failingScenario() {
+    var knobs = GateFixtures.Knobs()
+    knobs.failingScenario = true
+    let comparison = Self.check(knobs)
+    #expect(comparison.exitCode == 2)
+    #expect(Self.regressed(comparison) == ["conformance.passed mvp"])
+  }
+
+  @Test("a 5-point coverage drop")
+  func coverageDrop() {
+    var knobs = GateFixtures.Knobs()
+    knobs.coverageDrop = 5
+    let comparison = Self.check(knobs)
+    #expect(comparison.exitCode == 2)
+    #expect(Self.regressed(comparison) == ["coverage.unit.lines mvp"])
+  }
+
+  @Test("one extra allocation per dispatch in one architecture")
+  func extraAllocation() {
+    var knobs = GateFixtures.Knobs()
+    knobs.extraAllocationPerDispatch = 1
+    let comparison = Self.check(knobs)
+    #expect(comparison.exitCode == 2)
+    #expect(Self.regressed(comparison) == ["allocations.sum mvp"])
+  }
+
+  @Test("presenter work doubled: MVP 40 % slower against the same reference")
+  func doubledWork() {
+    var knobs = GateFixtures.Knobs()
+    knobs.mvpSlowdown = 1.4
+    let comparison = Self.check(knobs)
+    #expect(comparison.exitCode == 2)
+    #expect(Self.regressed(comparison).contains("latency.ratio.geomean mvp"))
+    #expect(!Self.regressed(comparison).contains { $0.hasSuffix(" mvc") })
+  }
+
+  @Test("fewer files and more coverage only: exit 4, update the baseline")
+  func improvementsOnly() {
+    let comparison = Comparison(
+      baseline: GateFixtures.metrics(
+        {
+          var knobs = GateFixtures.Knobs()
+          knobs.extraFile = true
+          return knobs
+        }()), now: Self.baseline, thresholds: Self.thresholds)
+    #expect(comparison.exitCode == 4)
+  }
+}
