@@ -36,7 +36,7 @@ struct CheckCommandTests {
 
   @Test func aBrokenThresholdsFileIsOneLineAndExit1() throws {
     let baseline = try file(
-      #"{ "schemaVersion": 1, "commit": "x", "createdAt": "y", "latencyRuns": 1, "latencyIterations": 1, "metrics": [] }"#
+      #"{ "schemaVersion": 1, "commit": "x", "createdAt": "y", "latencyRuns": 1, "latencyArguments": [], "metrics": [] }"#
     )
     let thresholds = try file("[]")
     defer {

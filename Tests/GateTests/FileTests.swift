@@ -13,7 +13,7 @@ struct FileTests {
   @Test("a baseline survives writing and reading, sorted by key")
   func roundTrip() throws {
     let baseline = Baseline(
-      commit: "abc", createdAt: "2026-01-01T00:00:00Z", latencyRuns: 3, latencyIterations: 60,
+      commit: "abc", createdAt: "2026-01-01T00:00:00Z", latencyRuns: 3, latencyArguments: ["--iterations", "60"],
       metrics: GateFixtures.metrics())
     let url = try file(String(decoding: try baseline.json(), as: UTF8.self))
     defer { try? FileManager.default.removeItem(at: url) }

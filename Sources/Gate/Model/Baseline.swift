@@ -18,17 +18,17 @@ public struct Baseline: Sendable, Equatable, Codable {
   public var createdAt: String
   /// How many latency runs each timing figure is the median of.
   public var latencyRuns: Int
-  /// The iterations per step and size of each latency run; a check measures the same way.
-  public var latencyIterations: Int
+  /// The arguments of each `archbench latency` run; a check measures the same way.
+  public var latencyArguments: [String]
   /// Sorted by key, so that an updated baseline diffs line by line.
   public var metrics: [GateMetric]
 
-  public init(commit: String, createdAt: String, latencyRuns: Int, latencyIterations: Int, metrics: [GateMetric]) {
+  public init(commit: String, createdAt: String, latencyRuns: Int, latencyArguments: [String], metrics: [GateMetric]) {
     self.schemaVersion = Self.currentSchemaVersion
     self.commit = commit
     self.createdAt = createdAt
     self.latencyRuns = latencyRuns
-    self.latencyIterations = latencyIterations
+    self.latencyArguments = latencyArguments
     self.metrics = metrics.sorted { $0.key < $1.key }
   }
 

@@ -32,12 +32,12 @@ struct BaselineCommand: ParsableCommand {
 
     func run() throws {
       let root = measuring.packageRoot
-      let measured = try measuring.measure(
-        runs: measuring.latencyRuns ?? 3, iterations: measuring.latencyIterations ?? 60)
+      let arguments = GateMeasuringOptions.latencyArguments(iterations: measuring.iterations(from: nil))
+      let measured = try measuring.measure(runs: measuring.latencyRuns ?? 3, latencyArguments: arguments)
       let provenance = ProvenanceReader.current(packageRoot: root, skipped: [])
       let baseline = Baseline(
         commit: provenance.commit, createdAt: provenance.date, latencyRuns: measuring.latencyRuns ?? 3,
-        latencyIterations: measuring.latencyIterations ?? 60, metrics: measured.metrics)
+        latencyArguments: arguments, metrics: measured.metrics)
       let target = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
       do {
         try FileManager.default.createDirectory(

@@ -53,9 +53,12 @@ struct CheckCommand: ParsableCommand {
       throw ExitCode(1)
     }
     // Measure the way the baseline was measured, unless told otherwise.
+    let arguments =
+      measuring.latencyIterations == nil
+      ? reference.latencyArguments
+      : GateMeasuringOptions.latencyArguments(iterations: measuring.iterations(from: reference.latencyArguments))
     let measured = try measuring.measure(
-      runs: measuring.latencyRuns ?? reference.latencyRuns,
-      iterations: measuring.latencyIterations ?? reference.latencyIterations)
+      runs: measuring.latencyRuns ?? reference.latencyRuns, latencyArguments: arguments)
     let comparison = Comparison(baseline: reference.metrics, now: measured.metrics, thresholds: limits)
     switch format {
     case .table: print(CheckOutput.table(comparison, changesOnly: changesOnly), terminator: "")

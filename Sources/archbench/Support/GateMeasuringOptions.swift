@@ -13,6 +13,24 @@ struct GateMeasuringOptions: ParsableArguments {
   @Option(help: "Iterations per latency step and size (default: 60, or the baseline's).")
   var latencyIterations: Int?
 
+  /// How the gate runs the benchmark: fewer iterations than a report, 2 rounds, and sizes up to
+  /// 1,000 events, so that one run takes about 30 s on 2 cores; the figures gated are ratios to
+  /// the reference and allocation counts, which these settings measure as well as the full run.
+  static func latencyArguments(iterations: Int) -> [String] {
+    ["--iterations", "\(iterations)", "--rounds", "2", "--sizes", "10", "100", "1000"]
+  }
+
+  /// `--latency-iterations`, else the iterations in `baseline`'s arguments, else 60.
+  func iterations(from baseline: [String]?) -> Int {
+    if let latencyIterations { return latencyIterations }
+    if let arguments = baseline, let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.count,
+      let value = Int(arguments[index + 1])
+    {
+      return value
+    }
+    return 60
+  }
+
   @Option(help: "The package to measure.")
   var packagePath = "."
 
@@ -28,10 +46,10 @@ struct GateMeasuringOptions: ParsableArguments {
   }
 
   /// Measures every registered architecture; a failure is one line on standard error and exit 1.
-  func measure(runs: Int, iterations: Int) throws -> GateCollector.Measured {
+  func measure(runs: Int, latencyArguments: [String]) throws -> GateCollector.Measured {
     let collector = GateCollector(
       packageRoot: packageRoot, samples: Architecture.all.map(\.sample), latencyRuns: runs,
-      latencyArguments: ["--iterations", "\(iterations)"], progress: standardError)
+      latencyArguments: latencyArguments, progress: standardError)
     do {
       return try collector.measure()
     } catch {
