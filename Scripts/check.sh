@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The CI gate: measures now and compares with the committed baseline (Reports/baseline.json)
+# using Benchmarks/thresholds.json. Builds the release archbench first (.build-release), as the
+# baseline was measured with it. Extra arguments go to `archbench check`.
+# Exit status: 0 no change beyond the thresholds; 2 a regression; 1 an error. Improvements only
+# (archbench check's exit 4) pass here with a notice: they need `archbench baseline update`,
+# but they must not stop a change from landing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+Scripts/install-system-packages.sh
+swift build -c release --scratch-path .build-release --product archbench
+set +e
+.build-release/release/archbench check --changes-only "$@"
+status=$?
+set -e
+if [ "$status" -eq 4 ]; then
+  echo "archbench check: improvements only; update the baseline with archbench baseline update" >&2
+  exit 0
+fi
+exit "$status"
