@@ -59,10 +59,9 @@ public enum GateMetrics {
           id: "allocations.sum", architecture: architecture, kind: .exact, direction: .lowerIsBetter,
           value: sum, unit: "allocations"))
     }
-    var geometricMeans: [Double] = []
-    for rows in perRun {
-      let logs = rows.compactMap(\.ratioToReference).filter { $0 > 0 }.map(log)
-      if !logs.isEmpty { geometricMeans.append(exp(logs.reduce(0, +) / Double(logs.count))) }
+    let geometricMeans = perRun.compactMap { rows -> Double? in
+      let ratios = rows.compactMap(\.ratioToReference).filter { $0 > 0 }
+      return ratios.isEmpty ? nil : PerformanceFigures.geometricMean(ratios)
     }
     if let value = median(geometricMeans) {
       metrics.append(

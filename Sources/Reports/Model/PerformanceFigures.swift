@@ -66,7 +66,8 @@ public struct PerformanceFigures: Sendable, Hashable, Codable {
       superLinearSteps: report.scaling.filter { $0.subject == subject && $0.isSuperLinear }.map(\.step).sorted())
   }
 
-  static func geometricMean(_ values: [Double]) -> Double {
+  /// The geometric mean of `values` (1 for none): a step twice as slow and one twice as fast cancel out.
+  public static func geometricMean(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return 1 }
     return exp(values.map(log).reduce(0, +) / Double(values.count))
   }

@@ -32,7 +32,7 @@ struct BaselineCommand: ParsableCommand {
 
     func run() throws {
       let root = measuring.packageRoot
-      let arguments = GateMeasuringOptions.latencyArguments(iterations: measuring.iterations(from: nil))
+      let arguments = GateMeasuringOptions.latencyArguments(iterations: measuring.iterations)
       let measured = try measuring.measure(runs: measuring.latencyRuns ?? 3, latencyArguments: arguments)
       let provenance = ProvenanceReader.current(packageRoot: root, skipped: [])
       let baseline = Baseline(

@@ -56,7 +56,7 @@ struct CheckCommand: ParsableCommand {
     let arguments =
       measuring.latencyIterations == nil
       ? reference.latencyArguments
-      : GateMeasuringOptions.latencyArguments(iterations: measuring.iterations(from: reference.latencyArguments))
+      : GateMeasuringOptions.latencyArguments(iterations: measuring.iterations)
     let measured = try measuring.measure(
       runs: measuring.latencyRuns ?? reference.latencyRuns, latencyArguments: arguments)
     let comparison = Comparison(baseline: reference.metrics, now: measured.metrics, thresholds: limits)

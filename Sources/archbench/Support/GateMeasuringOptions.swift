@@ -20,16 +20,8 @@ struct GateMeasuringOptions: ParsableArguments {
     ["--iterations", "\(iterations)", "--rounds", "2", "--sizes", "10", "100", "1000"]
   }
 
-  /// `--latency-iterations`, else the iterations in `baseline`'s arguments, else 60.
-  func iterations(from baseline: [String]?) -> Int {
-    if let latencyIterations { return latencyIterations }
-    if let arguments = baseline, let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.count,
-      let value = Int(arguments[index + 1])
-    {
-      return value
-    }
-    return 60
-  }
+  /// `--latency-iterations`, else 60; a check without it reuses the baseline's arguments whole.
+  var iterations: Int { latencyIterations ?? 60 }
 
   @Option(help: "The package to measure.")
   var packagePath = "."
