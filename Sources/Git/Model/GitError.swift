@@ -1,0 +1,49 @@
+/// Why a repository could not be read as asked. Each case has its own exit status, which
+/// every command that reads git documents (`Docs/history.md`).
+///
+/// ```swift
+/// do { _ = try repository.commit("nope") } catch { print(error.description, error.exitCode) }
+/// // unknown revision 'nope' in /tmp/repo   11
+/// ```
+public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The path is not inside a git repository, or does not exist.
+  case notARepository(path: String, reason: String)
+  /// The revision names no commit.
+  case unknownRevision(String, repository: String)
+  /// The repository has no commit at all.
+  case emptyRepository(String)
+  /// The repository is a shallow clone, so its history is cut short.
+  case shallowClone(String)
+  /// An object could not be read: missing, truncated or not what its id says.
+  case corruptObject(String, reason: String)
+  /// The revision's tree has nothing at the path.
+  case missingPath(String, revision: String)
+  /// Any other libgit2 failure.
+  case libgit2(operation: String, message: String)
+
+  public var description: String {
+    switch self {
+    case .notARepository(let path, let reason): "\(path) is not a git repository (\(reason))"
+    case .unknownRevision(let revision, let repository): "unknown revision '\(revision)' in \(repository)"
+    case .emptyRepository(let path): "\(path) is an empty repository: it has no commits yet"
+    case .shallowClone(let path):
+      "\(path) is a shallow clone, so its history is incomplete; fetch the rest with 'git fetch --unshallow'"
+    case .corruptObject(let object, let reason): "corrupt object \(object): \(reason)"
+    case .missingPath(let path, let revision): "revision '\(revision)' has no path '\(path)'"
+    case .libgit2(let operation, let message): "libgit2 failed to \(operation): \(message)"
+    }
+  }
+
+  /// The process exit status for this error: 10 to 15, one per kind; 1 for any other failure.
+  public var exitCode: Int32 {
+    switch self {
+    case .notARepository: 10
+    case .unknownRevision: 11
+    case .emptyRepository: 12
+    case .shallowClone: 13
+    case .corruptObject: 14
+    case .missingPath: 15
+    case .libgit2: 1
+    }
+  }
+}

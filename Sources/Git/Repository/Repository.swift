@@ -1,0 +1,102 @@
+import CGit2
+import Foundation
+
+/// A git repository opened through libgit2, read without touching its working tree.
+///
+/// Archbench never runs `git` and never checks anything out: every tree, blob, walk and
+/// diff comes from the object database. One `Repository` is used from one thread at a
+/// time, as libgit2 requires.
+///
+/// ```swift
+/// let repository = try Repository.open("/path/to/checkout")
+/// let commit = try repository.commit("main")
+/// for file in try repository.files(in: commit, under: "Sources", matching: { $0.hasSuffix(".swift") }) {
+///   let bytes = try repository.blob(file.blob)
+/// }
+/// ```
+public final class Repository {
+  let pointer: OpaquePointer
+  /// How errors name the repository: the path it was opened from.
+  public let path: String
+
+  private init(pointer: OpaquePointer, path: String) {
+    self.pointer = pointer
+    self.path = path
+  }
+
+  deinit { git_repository_free(pointer) }
+
+  /// Opens the repository at `path`, or, with `searchParents`, the one that contains it.
+  /// Bare repositories open as well.
+  public static func open(_ path: String, searchParents: Bool = true) throws(GitError) -> Repository {
+    Libgit2.ensureInitialized()
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .notARepository(path: path, reason: "no such file or directory")
+    }
+    guard isDirectory.boolValue else { throw .notARepository(path: path, reason: "not a directory") }
+    var handle: OpaquePointer?
+    let flags = searchParents ? 0 : GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue
+    let code = git_repository_open_ext(&handle, path, flags, nil)
+    guard code == 0, let handle else {
+      let reason = code == GIT_ENOTFOUND.rawValue ? "no .git found here or in any parent" : Libgit2.lastErrorMessage()
+      throw .notARepository(path: path, reason: reason)
+    }
+    return Repository(pointer: handle, path: path)
+  }
+
+  /// Whether the repository has no working tree.
+  public var isBare: Bool { git_repository_is_bare(pointer) == 1 }
+
+  /// Whether the repository is a shallow clone, whose history stops at a grafted commit.
+  public var isShallow: Bool { git_repository_is_shallow(pointer) == 1 }
+
+  /// Whether the repository has no commit yet.
+  public var isEmpty: Bool { git_repository_is_empty(pointer) == 1 }
+
+  /// The working tree's folder, ending in `/`; `nil` for a bare repository.
+  public var workingDirectory: String? { git_repository_workdir(pointer).map { String(cString: $0) } }
+
+  /// The `.git` folder (the repository itself, when bare), ending in `/`.
+  public var gitDirectory: String { String(cString: git_repository_path(pointer)) }
+
+  /// The commit a revision names: a branch, tag, id, `HEAD~2`, anything `git rev-parse` takes.
+  public func commit(_ revision: String) throws(GitError) -> Commit {
+    if isEmpty { throw .emptyRepository(path) }
+    var object: OpaquePointer?
+    let code = git_revparse_single(&object, pointer, revision)
+    guard code == 0, let object else {
+      if Libgit2.isNotFound(code) { throw .unknownRevision(revision, repository: path) }
+      throw .corruptObject("for revision '\(revision)'", reason: Libgit2.lastErrorMessage())
+    }
+    defer { git_object_free(object) }
+    var peeled: OpaquePointer?
+    guard git_object_peel(&peeled, object, GIT_OBJECT_COMMIT) == 0, let peeled else {
+      throw .unknownRevision(revision, repository: path)
+    }
+    defer { git_object_free(peeled) }
+    return Self.commit(from: peeled)
+  }
+
+  /// The commit with this id.
+  public func commit(_ id: ObjectID) throws(GitError) -> Commit {
+    var oid = id.oid
+    var handle: OpaquePointer?
+    guard git_commit_lookup(&handle, pointer, &oid) == 0, let handle else {
+      throw .corruptObject(id.hex, reason: Libgit2.lastErrorMessage())
+    }
+    defer { git_commit_free(handle) }
+    return Self.commit(from: handle)
+  }
+
+  static func commit(from handle: OpaquePointer) -> Commit {
+    let parents = (0..<git_commit_parentcount(handle)).compactMap { index in
+      git_commit_parent_id(handle, index).map { ObjectID($0.pointee) }
+    }
+    let author = git_commit_author(handle).flatMap { $0.pointee.name.map { String(cString: $0) } } ?? ""
+    return Commit(
+      id: ObjectID(git_commit_id(handle).pointee), tree: ObjectID(git_commit_tree_id(handle).pointee),
+      parents: parents, date: Date(timeIntervalSince1970: TimeInterval(git_commit_time(handle))),
+      summary: git_commit_summary(handle).map { String(cString: $0) } ?? "", author: author)
+  }
+}
