@@ -113,14 +113,23 @@ let package = Package(
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]
     ),
-    // Reports collects every measurement (scan, coverage, latency), scores it and renders Reports/.
-    .target(name: "Reports", dependencies: ["CodeMetrics", "Coverage", "Latency"]),
+    // MARK: Git
+    // libgit2 from Debian's libgit2-dev; Scripts/install-system-packages.sh installs it.
+    .systemLibrary(name: "CGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
+    // Git reads repositories through libgit2: revisions, trees, blobs, walks, diffs and status.
+    .target(name: "Git", dependencies: ["CGit2"]),
+    // History measures trees at revisions with CodeMetrics: scan --rev, history, compare.
+    .target(name: "History", dependencies: ["Git", "CodeMetrics"]),
+
+    // Reports collects every measurement (scan, coverage, latency, history), scores it and renders Reports/.
+    .target(name: "Reports", dependencies: ["CodeMetrics", "Coverage", "Latency", "Git", "History"]),
     // Gate compares fresh measurements with a baseline: archbench check.
     .target(name: "Gate", dependencies: ["Reports", "Coverage", "Latency"]),
     .executableTarget(
       name: "archbench",
       dependencies: [
         "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference", "Latency", "Reports", "Gate",
+        "Git", "History",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -140,6 +149,10 @@ let package = Package(
     ),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "CodeMetrics", "Coverage", "Latency"]),
     .testTarget(name: "GateTests", dependencies: ["Gate", "Reports", "Latency"]),
+    // Builds small repositories through libgit2 itself, for the Git and History tests.
+    .target(name: "GitFixtures", dependencies: ["CGit2"], path: "Tests/GitFixtures"),
+    .testTarget(name: "GitTests", dependencies: ["Git", "GitFixtures"]),
+    .testTarget(name: "HistoryTests", dependencies: ["History", "Git", "GitFixtures", "CodeMetrics"]),
     .testTarget(
       name: "CodeMetricsTests",
       dependencies: [
@@ -156,7 +169,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ArchbenchEndToEndTests",
-      dependencies: ["archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit"]),
+      dependencies: ["archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit", "GitFixtures"]),
   ] + sampleTargets,
   swiftLanguageModes: [.v6]
 )

@@ -13,8 +13,7 @@ struct Archbench: AsyncParsableCommand {
     version: "0.1.0",
     subcommands: [
       Demo.self, Architectures.self, Scan.self, CoverageCommand.self, LatencyCommand.self, ReportCommand.self,
-      CheckCommand.self,
-      BaselineCommand.self,
+      CheckCommand.self, BaselineCommand.self, HistoryCommand.self, CompareCommand.self,
     ]
   )
 }

@@ -67,7 +67,7 @@ public struct SourceDiscovery: Sendable {
   }
 
   /// Test code by convention: a folder named `Tests`, `…Tests`, `Specs`, or a file `…Tests.swift`.
-  static func group(ofPath path: String) -> FileGroup {
+  public static func group(ofPath path: String) -> FileGroup {
     let components = path.split(separator: "/")
     for folder in components.dropLast() {
       let lowered = folder.lowercased()

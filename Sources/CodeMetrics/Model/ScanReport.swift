@@ -10,6 +10,8 @@ public struct ScanReport: Sendable, Codable {
     case folder
     /// The root is one file.
     case file
+    /// Every `.swift` file under a path in a git revision's tree, read from its blobs.
+    case revision
   }
 
   public var root: String

@@ -16,37 +16,72 @@ public enum CodeScanner {
   )
     -> ScanReport
   {
-    let files = discovery.files
+    report(
+      measuring: discovery.files, root: root, discovery: discovery.discovery, issues: discovery.issues
+    ) { measure($0, options: options) }
+  }
+
+  /// Measures `files` in parallel with `measure` and assembles the report: metrics in the
+  /// order given, issues sorted by path.
+  public static func report(
+    measuring files: [SourceFile], root: String, discovery: ScanReport.Discovery, issues found: [ScanIssue],
+    measure: @Sendable (SourceFile) -> (FileMetrics?, [ScanIssue])
+  ) -> ScanReport {
     let slots = Slots<(FileMetrics?, [ScanIssue])>(count: files.count, initial: (nil, []))
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      slots[index] = measure(files[index], options: options)
+      slots[index] = measure(files[index])
     }
     var metrics: [FileMetrics] = []
-    var issues = discovery.issues
+    var issues = found
     for (file, fileIssues) in slots.values {
       if let file { metrics.append(file) }
       issues += fileIssues
     }
     issues.sort { ($0.path, $0.kind.rawValue) < ($1.path, $1.kind.rawValue) }
     return ScanReport(
-      root: root, discovery: discovery.discovery, files: metrics, issues: issues,
+      root: root, discovery: discovery, files: metrics, issues: issues,
       fingerprint: ArchitectureFingerprint(files: metrics))
   }
 
+  /// What a file measures depends on its bytes and on this version of the scanner. Caches
+  /// keyed by content (`archbench history`'s blob cache) store it, and drop entries made by
+  /// another: bump it whenever a change alters any file's figures.
+  public static let measurementVersion = 1
+
   /// Measures one file: its metrics if it could be read as text, and any issues.
   static func measure(_ source: SourceFile, options: ScanOptions) -> (FileMetrics?, [ScanIssue]) {
-    var issues: [ScanIssue] = []
-    func issue(_ severity: ScanIssue.Severity, _ kind: ScanIssue.Kind, _ message: String) {
-      issues.append(ScanIssue(path: source.path, severity: severity, kind: kind, message: message))
-    }
     let bytes: [UInt8]
     do {
       bytes = try SourceReader.read(source.absolutePath)
     } catch {
-      switch error {
-      case .unreadable(let reason): issue(.error, .unreadable, "cannot be read: \(reason)")
-      case .tooLarge(let size): issue(.error, .tooLarge, "\(size) bytes, over the 1 GiB limit, skipped")
-      }
+      let issue =
+        switch error {
+        case .unreadable(let reason):
+          ScanIssue(path: source.path, severity: .error, kind: .unreadable, message: "cannot be read: \(reason)")
+        case .tooLarge(let size):
+          ScanIssue(
+            path: source.path, severity: .error, kind: .tooLarge, message: "\(size) bytes, over the 1 GiB limit, skipped")
+        }
+      return (nil, [issue])
+    }
+    return measure(bytes: bytes, of: source, options: options)
+  }
+
+  /// Measures a file's bytes, read from anywhere (a git blob, say): its metrics if they are
+  /// text, and any issues, both named by `source.path`.
+  ///
+  /// ```swift
+  /// let (metrics, issues) = CodeScanner.measure(bytes: Array("struct A {}\n".utf8),
+  ///   of: SourceFile(absolutePath: "main:A.swift", path: "A.swift", group: .production), options: ScanOptions())
+  /// metrics?.lines.code  // 1
+  /// ```
+  public static func measure(bytes: [UInt8], of source: SourceFile, options: ScanOptions) -> (FileMetrics?, [ScanIssue]) {
+    var issues: [ScanIssue] = []
+    func issue(_ severity: ScanIssue.Severity, _ kind: ScanIssue.Kind, _ message: String) {
+      issues.append(ScanIssue(path: source.path, severity: severity, kind: kind, message: message))
+    }
+    guard bytes.count <= SourceReader.maximumBytes else {
+      issue(.error, .tooLarge, "\(bytes.count) bytes, over the 1 GiB limit, skipped")
       return (nil, issues)
     }
     var file = FileMetrics(path: source.path, group: source.group, target: source.target, bytes: bytes.count)

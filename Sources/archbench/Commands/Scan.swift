@@ -1,6 +1,8 @@
 import ArgumentParser
 import CodeMetrics
 import Foundation
+import Git
+import History
 import SyntaxReference
 
 /// `archbench scan <path>`: lines, structure and architecture roles of any Swift codebase.
@@ -14,14 +16,28 @@ struct Scan: ParsableCommand {
       A folder with a Package.swift is scanned as a SwiftPM package: only its targets' files, \
       test targets apart.
 
+      With --rev, the trees of git revisions are scanned instead, read through libgit2 from \
+      the repository's objects (never checked out; bare repositories work): every Swift file \
+      under PATH, which is then a path in the tree (default: all of it). Several revisions, \
+      comma-separated, are compared side by side in one table.
+
       Exit status: 0 success; 1 a fatal error (a missing path, an unreadable roles file or \
       package, an unwritable output); 3 scanned, with warnings or errors for some files; \
-      64 bad arguments.
+      10–15 a git error, as for archbench history (10 not a repository, 11 unknown revision, \
+      12 empty repository, 14 corrupt object, 15 the revision lacks the path); 64 bad arguments.
       """
   )
 
-  @Argument(help: "A folder, a SwiftPM package or a Swift file.")
-  var path: String
+  @Argument(help: "A folder, a SwiftPM package or a Swift file; with --rev, a path in the revision's tree.")
+  var path: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Scan these revisions of the repository (comma-separated branches, tags or ids) instead of files on disk.",
+      valueName: "rev,…"))
+  var rev: String?
+
+  @OptionGroup var git: GitOptions
 
   @Option(help: "The output format.")
   var format: OutputFormatArgument = .table
@@ -53,7 +69,25 @@ struct Scan: ParsableCommand {
   @Flag(help: "Also classify every file with swift-syntax and list the files where the two disagree.")
   var compareReference = false
 
+  func validate() throws {
+    if rev == nil && path == nil { throw ValidationError("Missing expected argument '<path>'") }
+    if let revisions, revisions.isEmpty { throw ValidationError("--rev needs at least one revision.") }
+    if rev != nil && compareReference { throw ValidationError("--compare-reference reads files on disk, not --rev.") }
+    if let revisions, revisions.count > 1, format == .md {
+      throw ValidationError("--format md takes one revision; use table, json or csv to compare several.")
+    }
+  }
+
+  /// `--rev`'s revisions.
+  private var revisions: [String]? {
+    rev.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+  }
+
   func run() throws {
+    if let revisions {
+      try scanRevisions(revisions)
+      return
+    }
     do {
       try scan()
     } catch let error as ScanError {
@@ -64,6 +98,7 @@ struct Scan: ParsableCommand {
   }
 
   private func scan() throws {
+    let path = path ?? "."
     let configuration =
       try roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) } ?? RoleConfiguration()
     let found = try SourceDiscovery.discover(
@@ -79,10 +114,67 @@ struct Scan: ParsableCommand {
       destination.write(Self.comparison(of: found))
     }
     try destination.finish()
-    for issue in report.issues {
-      FileHandle.standardError.write(Data("\(issue.severity.rawValue): \(issue.path): \(issue.message)\n".utf8))
+    try Self.finish(with: report.issues)
+  }
+
+  /// Scans each revision's tree from its blobs; one revision prints as a scan of files
+  /// would, several side by side.
+  private func scanRevisions(_ revisions: [String]) throws {
+    let configuration: RoleConfiguration
+    do {
+      configuration = try roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) } ?? RoleConfiguration()
+    } catch let error as RoleConfigurationError {
+      throw Self.fatal(error.description)
     }
-    if !report.issues.isEmpty { throw ExitCode(3) }
+    let options = ScanOptions(
+      measuresStructure: !linesOnly, countsUniqueLines: uloc, roles: RoleClassifier(configuration: configuration))
+    var scans: [RevisionScan] = []
+    do {
+      let (repository, prefix) = try git.open()
+      let measurer = git.measurer(for: repository, options: options)
+      let scanner = RevisionScanner(measurer: measurer)
+      for revision in revisions {
+        scans.append(
+          try scanner.scan(
+            revision, path: prefix + (path ?? ""), include: includes.map(GlobPattern.init),
+            exclude: excludes.map(GlobPattern.init)))
+      }
+      git.save(measurer)
+    } catch {
+      throw GitOptions.fail(error)
+    }
+    if scans.count == 1 {
+      var destination: OutputFile
+      do {
+        destination = try output.map { try OutputFile(path: $0) } ?? OutputFile()
+        format.outputFormat.write(scans[0].report, to: &destination)
+        try destination.finish()
+      } catch let error as ScanError {
+        throw Self.fatal(error.description)
+      }
+    } else {
+      let text =
+        switch format {
+        case .json: RevisionTable.json(scans)
+        case .csv: RevisionTable.csv(scans)
+        case .table, .md: RevisionTable.table(scans)
+        }
+      try writeOutput(text, to: output)
+    }
+    try Self.finish(with: scans.flatMap { scan in scan.report.issues.map { ($0, scans.count > 1 ? scan.revision : nil) } }
+      .map { issue, revision in
+        var issue = issue
+        if let revision { issue.path = "\(revision):\(issue.path)" }
+        return issue
+      })
+  }
+
+  /// Prints each issue on standard error; any issue makes the exit status 3.
+  private static func finish(with issues: [ScanIssue]) throws {
+    for issue in issues {
+      standardError("\(issue.severity.rawValue): \(issue.path): \(issue.message)")
+    }
+    if !issues.isEmpty { throw ExitCode(3) }
   }
 
   /// Reports a fatal error in one line and gives the exit status for it.

@@ -1,0 +1,32 @@
+/// A CSV field, quoted when it must be (RFC 4180).
+func csvField(_ text: String) -> String {
+  guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+  return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+}
+
+/// `+3`, `-2`, `0`: a difference as a reader expects it.
+func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : "\(value)" }
+
+/// Role names present in `figures`, in ``CodeMetrics/ArchitectureRole`` order.
+func roleColumns(_ figures: [GroupFigures]) -> [String] {
+  let present = Set(figures.flatMap(\.roles.keys))
+  return ArchitectureRole.allCases.map(\.rawValue).filter(present.contains)
+}
+
+import CodeMetrics
+import Foundation
+
+extension String {
+  func padded(to width: Int, right: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - count))
+    return right ? padding + self : self + padding
+  }
+}
+
+/// Sorted keys and pretty printing, so that equal values give equal files.
+func prettyJSON(_ value: some Encodable) -> String {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+  // Encoding these models cannot fail: they hold only strings, numbers and arrays.
+  return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self) + "\n"
+}

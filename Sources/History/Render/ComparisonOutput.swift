@@ -1,0 +1,66 @@
+/// `archbench compare`'s table, CSV and JSON.
+///
+/// ```
+/// Compare main (3b18e51) → feature (9c0ffee)
+/// Group  Files    Code           Complexity  Tests code   Touched  +Lines  -Lines  Roles (code lines)
+/// MVC    18 → 19  1204 → 1250 +46  143 → 150 +7 …
+/// ```
+public enum ComparisonOutput {
+  public static func table(_ comparison: RevisionComparison) -> String {
+    var rows = [["Group", "Files", "Code", "Complexity", "Test code", "Touched", "+Lines", "-Lines", "Roles (code lines)"]]
+    for group in comparison.groups {
+      let delta = group.delta
+      func change(_ figure: KeyPath<GroupFigures, Int>, _ difference: Int) -> String {
+        let before = group.before.map { String($0[keyPath: figure]) } ?? "–"
+        let after = group.after.map { String($0[keyPath: figure]) } ?? "–"
+        return "\(before) → \(after) (\(signed(difference)))"
+      }
+      let roles = roleColumns([group.before, group.after].compactMap { $0 }).compactMap { role in
+        delta.roles[role].map { "\(role) \(signed($0))" }
+      }
+      rows.append([
+        group.name, change(\.files, delta.files), change(\.code, delta.code), change(\.complexity, delta.complexity),
+        change(\.testCode, delta.testCode), String(group.filesTouched), "+\(group.linesAdded)",
+        "-\(group.linesRemoved)", roles.isEmpty ? "–" : roles.joined(separator: ", "),
+      ])
+    }
+    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    var text =
+      "Compare \(comparison.old.revision) (\(comparison.old.commit.short)) → "
+      + "\(comparison.new.revision) (\(comparison.new.commit.short)); Swift files, production lines unless named\n"
+    for row in rows {
+      let cells = row.enumerated().map { column, cell in
+        column == row.count - 1 ? cell : cell.padded(to: widths[column], right: column > 0)
+      }
+      text += cells.joined(separator: "  ") + "\n"
+    }
+    return text
+  }
+
+  public static func csv(_ comparison: RevisionComparison) -> String {
+    let roles = roleColumns(comparison.groups.flatMap { [$0.before, $0.after].compactMap { $0 } })
+    let figures: [(String, KeyPath<GroupFigures, Int>)] = [
+      ("files", \.files), ("test_files", \.testFiles), ("code", \.code), ("test_code", \.testCode),
+      ("complexity", \.complexity), ("types", \.types),
+    ]
+    var header = ["group", "old_commit", "new_commit"]
+    for (name, _) in figures { header += ["\(name)_before", "\(name)_after"] }
+    header += ["files_touched", "files_renamed", "lines_added", "lines_removed"]
+    header += roles.flatMap { ["\($0) before", "\($0) after"] }
+    var text = header.map(csvField).joined(separator: ",") + "\n"
+    for group in comparison.groups {
+      var row = [group.name, comparison.old.commit.hex, comparison.new.commit.hex]
+      for (_, figure) in figures {
+        row += [group.before.map { String($0[keyPath: figure]) } ?? "", group.after.map { String($0[keyPath: figure]) } ?? ""]
+      }
+      row += [group.filesTouched, group.filesRenamed, group.linesAdded, group.linesRemoved].map(String.init)
+      row += roles.flatMap { role in
+        [group.before.map { String($0.roles[role] ?? 0) } ?? "", group.after.map { String($0.roles[role] ?? 0) } ?? ""]
+      }
+      text += row.map(csvField).joined(separator: ",") + "\n"
+    }
+    return text
+  }
+
+  public static func json(_ comparison: RevisionComparison) -> String { prettyJSON(comparison) }
+}

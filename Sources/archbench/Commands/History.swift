@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import Git
+import History
+
+/// `archbench history`: files, lines and roles per architecture across commits.
+struct HistoryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "history",
+    abstract: "The trend of files, lines and roles per architecture (or per path) across commits.",
+    discussion: """
+      Walks back from --rev through first parents (--all-parents for every commit), reads each commit's tree \
+      through libgit2 without a checkout, and measures its Swift files with archbench scan's scanner. Groups: \
+      each folder of Samples/, or the whole tree; --paths names them instead. Blobs are measured once and cached \
+      by object id in <git dir>/archbench/blob-metrics.json, so a second run reads only trees. Refuses a \
+      shallow clone, whose history would silently stop early.
+
+      \(GitOptions.exitStatuses)
+      """
+  )
+
+  @OptionGroup var git: GitOptions
+
+  @Option(help: "The revision to walk back from.")
+  var rev = "HEAD"
+
+  @Option(
+    help: ArgumentHelp(
+      "Stop at this date (YYYY-MM-DD or ISO 8601, commits older left out) or revision (included).",
+      valueName: "date|rev"))
+  var since: String?
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp("Measure these folders (from the repository's root), one group each.", valueName: "path"))
+  var paths: [String] = []
+
+  @Option(help: "Keep every Nth commit, counted from the oldest; the newest is always kept.")
+  var every = 1
+
+  @Option(help: "Walk at most this many commits back.")
+  var maxCount: Int?
+
+  @Flag(help: "Walk every parent of merges, not only the first.")
+  var allParents = false
+
+  @Option(help: "The output format: csv or json.")
+  var format: HistoryFormat = .csv
+
+  @Option(help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @Option(help: ArgumentHelp("Also write an SVG chart of code lines per group to this file.", valueName: "file"))
+  var chart: String?
+
+  func validate() throws {
+    guard every >= 1 else { throw ValidationError("--every must be at least 1, not \(every).") }
+    if let maxCount, maxCount < 1 { throw ValidationError("--max-count must be at least 1, not \(maxCount).") }
+  }
+
+  func run() throws {
+    let started = Date()
+    let trend: HistoryTrend
+    let measurer: BlobMeasurer
+    do {
+      let (repository, prefix) = try git.open()
+      measurer = git.measurer(for: repository)
+      let options = HistoryCollector.Options(
+        since: since.map(Self.limit), firstParent: !allParents, every: every, maximumCount: maxCount,
+        groups: paths.isEmpty ? nil : paths.map { ArchitectureGroup(path: prefix + $0) })
+      trend = try HistoryCollector(measurer: measurer).collect(from: rev, options: options)
+    } catch {
+      throw GitOptions.fail(error)
+    }
+    git.save(measurer)
+    try writeOutput(format == .csv ? HistoryOutput.csv(trend) : HistoryOutput.json(trend), to: output)
+    if let chart { try writeOutput(HistoryChart.svg(trend), to: chart) }
+    standardError(
+      String(
+        format: "[history] %d commits walked, %d measured, %d groups; %d blobs measured, %d from the cache; %.2f s",
+        trend.commitsWalked, trend.points.count, trend.groups.count, measurer.measuredBlobs, measurer.reusedBlobs,
+        Date().timeIntervalSince(started)))
+  }
+
+  /// A date when `text` reads as one, else a revision.
+  static func limit(_ text: String) -> Repository.WalkLimit {
+    let formatter = ISO8601DateFormatter()
+    if let date = formatter.date(from: text) { return .date(date) }
+    formatter.formatOptions = [.withFullDate]
+    if let date = formatter.date(from: text) { return .date(date) }
+    return .revision(text)
+  }
+}
+
+/// `archbench history --format`'s values.
+enum HistoryFormat: String, ExpressibleByArgument, CaseIterable {
+  case csv, json
+}

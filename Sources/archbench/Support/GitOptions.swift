@@ -1,0 +1,70 @@
+import ArgumentParser
+import CodeMetrics
+import Foundation
+import Git
+import History
+
+/// The options every command that reads git shares, and the steps they share: open the
+/// repository, set up the blob cache, and turn a ``GitError`` into its exit status.
+struct GitOptions: ParsableArguments {
+  @Option(
+    name: .customLong("git"),
+    help: ArgumentHelp(
+      "The repository (a working tree, any folder in it, or a bare repository). Default: the one holding the "
+        + "current directory.", valueName: "repo"))
+  var repository: String?
+
+  @Flag(help: "Neither read nor write the blob cache (<git dir>/archbench/blob-metrics.json).")
+  var noCache = false
+
+  /// The repository to read, and the folder of its tree that the current directory is,
+  /// so that paths given from a subfolder mean what they would to `git`.
+  func open() throws(GitError) -> (repository: Repository, prefix: String) {
+    let current = FileManager.default.currentDirectoryPath
+    let repository = try Repository.open(self.repository ?? current)
+    guard self.repository == nil, let workingDirectory = repository.workingDirectory else { return (repository, "") }
+    let here = URL(fileURLWithPath: current).resolvingSymlinksInPath().path + "/"
+    let top = URL(fileURLWithPath: workingDirectory).resolvingSymlinksInPath().path + "/"
+    return (repository, here.hasPrefix(top) ? String(here.dropFirst(top.count)) : "")
+  }
+
+  /// A measurer reading `repository` through the cache, unless `--no-cache`.
+  func measurer(for repository: Repository, options: ScanOptions = ScanOptions()) -> BlobMeasurer {
+    let cache = BlobCache(file: noCache ? nil : BlobCache.defaultFile(for: repository), options: options)
+    if let problem = cache.loadProblem { standardError("warning: \(problem)") }
+    return BlobMeasurer(repository: repository, options: options, cache: cache)
+  }
+
+  /// Saves the cache; a cache that cannot be written costs speed, not results.
+  func save(_ measurer: BlobMeasurer) {
+    do { try measurer.cache.save() } catch {
+      standardError("warning: cannot write the blob cache \(measurer.cache.file?.path ?? ""): \(error.localizedDescription)")
+    }
+  }
+
+  /// The exit status for `error`, after printing it as one line.
+  static func fail(_ error: GitError) -> ExitCode {
+    standardError("Error: \(error.description)")
+    return ExitCode(error.exitCode)
+  }
+
+  /// The exit statuses of commands that read git, for their `--help`.
+  static let exitStatuses = """
+    Exit status: 0 success; 1 another error (an unwritable output); 10 not a git repository (or no such path); \
+    11 unknown revision; 12 empty repository; 13 shallow clone (history only); 14 corrupt object; \
+    15 the revision lacks the path; 64 bad arguments.
+    """
+}
+
+/// Writes `text` to `path`, or to standard output without one; a file appears only whole.
+func writeOutput(_ text: String, to path: String?) throws {
+  var destination: OutputFile
+  do {
+    destination = try path.map { try OutputFile(path: $0) } ?? OutputFile()
+    destination.write(text)
+    try destination.finish()
+  } catch let error as ScanError {
+    standardError("Error: \(error.description)")
+    throw ExitCode(1)
+  }
+}
