@@ -35,6 +35,10 @@ struct HelpOutputTests {
                                   regression gate.
           baseline                Manage the baseline that archbench check compares
                                   against.
+          history                 The trend of files, lines and roles per architecture
+                                  (or per path) across commits.
+          compare                 The per-architecture delta in files, lines, roles and
+                                  complexity between two revisions.
 
           See 'archbench help <subcommand>' for detailed help.
 

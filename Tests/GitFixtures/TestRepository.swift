@@ -20,7 +20,8 @@ public final class TestRepository {
   /// A new repository: with a working tree (nothing checked out), or bare.
   public init(bare: Bool = false) throws {
     git_libgit2_init()
-    path = FileManager.default.temporaryDirectory
+    path =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("archbench-git-\(UUID().uuidString)").path
     var handle: OpaquePointer?
     try Self.check(git_repository_init(&handle, path, bare ? 1 : 0), "init")

@@ -60,7 +60,8 @@ public enum CodeScanner {
           ScanIssue(path: source.path, severity: .error, kind: .unreadable, message: "cannot be read: \(reason)")
         case .tooLarge(let size):
           ScanIssue(
-            path: source.path, severity: .error, kind: .tooLarge, message: "\(size) bytes, over the 1 GiB limit, skipped")
+            path: source.path, severity: .error, kind: .tooLarge,
+            message: "\(size) bytes, over the 1 GiB limit, skipped")
         }
       return (nil, [issue])
     }
@@ -75,7 +76,8 @@ public enum CodeScanner {
   ///   of: SourceFile(absolutePath: "main:A.swift", path: "A.swift", group: .production), options: ScanOptions())
   /// metrics?.lines.code  // 1
   /// ```
-  public static func measure(bytes: [UInt8], of source: SourceFile, options: ScanOptions) -> (FileMetrics?, [ScanIssue]) {
+  public static func measure(bytes: [UInt8], of source: SourceFile, options: ScanOptions) -> (FileMetrics?, [ScanIssue])
+  {
     var issues: [ScanIssue] = []
     func issue(_ severity: ScanIssue.Severity, _ kind: ScanIssue.Kind, _ message: String) {
       issues.append(ScanIssue(path: source.path, severity: severity, kind: kind, message: message))

@@ -57,7 +57,9 @@ extension Repository {
     return handle
   }
 
-  private func files(of tree: OpaquePointer, prefix: String, matching: (String) -> Bool) throws(GitError)
+  private func files(
+    of tree: OpaquePointer, prefix: String, matching: (String) -> Bool
+  ) throws(GitError)
     -> [TreeFile]
   {
     var result: [TreeFile] = []

@@ -48,7 +48,9 @@ extension Repository {
       if let maximumCount, commits.count >= maximumCount { break }
       let code = git_revwalk_next(&oid, walker)
       if code == GIT_ITEROVER.rawValue { break }
-      guard code == 0 else { throw .corruptObject("in the history of '\(revision)'", reason: Libgit2.lastErrorMessage()) }
+      guard code == 0 else {
+        throw .corruptObject("in the history of '\(revision)'", reason: Libgit2.lastErrorMessage())
+      }
       let next = try commit(ObjectID(oid))
       if case .date(let date) = limit, next.date < date { break }
       commits.append(next)

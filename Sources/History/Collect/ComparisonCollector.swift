@@ -15,7 +15,9 @@ public struct ComparisonCollector {
   }
 
   /// Compares `old` with `new`. Without `groups`, the default groups of either side.
-  public func compare(_ old: String, _ new: String, groups chosen: [ArchitectureGroup]? = nil) throws(GitError)
+  public func compare(
+    _ old: String, _ new: String, groups chosen: [ArchitectureGroup]? = nil
+  ) throws(GitError)
     -> RevisionComparison
   {
     let repository = measurer.repository

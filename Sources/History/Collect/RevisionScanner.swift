@@ -29,7 +29,8 @@ public struct RevisionScanner {
     let prefix = root.isEmpty ? "" : root + "/"
     let files = try repository.files(in: commit, under: root, matching: { $0.hasSuffix(".swift") }).filter { file in
       let relative = file.path.hasPrefix(prefix) ? String(file.path.dropFirst(prefix.count)) : file.path
-      return (include.isEmpty || include.contains { $0.matches(relative) }) && !exclude.contains { $0.matches(relative) }
+      return (include.isEmpty || include.contains { $0.matches(relative) })
+        && !exclude.contains { $0.matches(relative) }
     }
     let (metrics, issues) = try measurer.measure(files, relativeTo: root)
     let sortedIssues = issues.sorted { ($0.path, $0.kind.rawValue) < ($1.path, $1.kind.rawValue) }

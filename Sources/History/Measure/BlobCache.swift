@@ -76,7 +76,8 @@ public final class BlobCache: @unchecked Sendable {
   public func save() throws {
     guard let file else { return }
     let contents = lock.withLock {
-      changed ? Contents(measurementVersion: CodeScanner.measurementVersion, options: optionsKey, entries: entries) : nil
+      changed
+        ? Contents(measurementVersion: CodeScanner.measurementVersion, options: optionsKey, entries: entries) : nil
     }
     guard let contents else { return }
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -35,7 +35,9 @@ public final class BlobMeasurer {
 
   /// The metrics of `files`, in their order, with paths relative to `root` (a folder in
   /// the tree, `""` for the whole tree), and the issues found in them.
-  public func measure(_ files: [TreeFile], relativeTo root: String) throws(GitError) -> (
+  public func measure(
+    _ files: [TreeFile], relativeTo root: String
+  ) throws(GitError) -> (
     files: [FileMetrics], issues: [ScanIssue]
   ) {
     try measureUncached(files.map(\.blob))
@@ -65,7 +67,11 @@ public final class BlobMeasurer {
     var seen = Set<ObjectID>()
     var missing: [ObjectID] = []
     for blob in blobs where seen.insert(blob).inserted {
-      if cache.entry(for: blob) == nil { missing.append(blob) } else if !measuredHere.contains(blob) { reused.insert(blob) }
+      if cache.entry(for: blob) == nil {
+        missing.append(blob)
+      } else if !measuredHere.contains(blob) {
+        reused.insert(blob)
+      }
     }
     var start = 0
     while start < missing.count {

@@ -1,3 +1,6 @@
+import CodeMetrics
+import Foundation
+
 /// A CSV field, quoted when it must be (RFC 4180).
 func csvField(_ text: String) -> String {
   guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
@@ -12,9 +15,6 @@ func roleColumns(_ figures: [GroupFigures]) -> [String] {
   let present = Set(figures.flatMap(\.roles.keys))
   return ArchitectureRole.allCases.map(\.rawValue).filter(present.contains)
 }
-
-import CodeMetrics
-import Foundation
 
 extension String {
   func padded(to width: Int, right: Bool = false) -> String {

@@ -7,7 +7,9 @@
 /// ```
 public enum ComparisonOutput {
   public static func table(_ comparison: RevisionComparison) -> String {
-    var rows = [["Group", "Files", "Code", "Complexity", "Test code", "Touched", "+Lines", "-Lines", "Roles (code lines)"]]
+    var rows = [
+      ["Group", "Files", "Code", "Complexity", "Test code", "Touched", "+Lines", "-Lines", "Roles (code lines)"]
+    ]
     for group in comparison.groups {
       let delta = group.delta
       func change(_ figure: KeyPath<GroupFigures, Int>, _ difference: Int) -> String {
@@ -51,7 +53,9 @@ public enum ComparisonOutput {
     for group in comparison.groups {
       var row = [group.name, comparison.old.commit.hex, comparison.new.commit.hex]
       for (_, figure) in figures {
-        row += [group.before.map { String($0[keyPath: figure]) } ?? "", group.after.map { String($0[keyPath: figure]) } ?? ""]
+        row += [
+          group.before.map { String($0[keyPath: figure]) } ?? "", group.after.map { String($0[keyPath: figure]) } ?? "",
+        ]
       }
       row += [group.filesTouched, group.filesRenamed, group.linesAdded, group.linesRemoved].map(String.init)
       row += roles.flatMap { role in

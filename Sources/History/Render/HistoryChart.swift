@@ -12,7 +12,9 @@ public enum HistoryChart {
     "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac",
   ]
 
-  public static func svg(_ trend: HistoryTrend, title: String = "Production code lines per architecture, by commit")
+  public static func svg(
+    _ trend: HistoryTrend, title: String = "Production code lines per architecture, by commit"
+  )
     -> String
   {
     let width = 800.0
@@ -72,7 +74,8 @@ public enum HistoryChart {
       labels[index].y = labels[index - 1].y + 14
     }
     for label in labels {
-      svg += "<text x=\"\(f(width - right + 8))\" y=\"\(f(label.y))\" fill=\"\(label.colour)\">\(escape(label.text))</text>"
+      svg +=
+        "<text x=\"\(f(width - right + 8))\" y=\"\(f(label.y))\" fill=\"\(label.colour)\">\(escape(label.text))</text>"
     }
     return svg + "</svg>"
   }

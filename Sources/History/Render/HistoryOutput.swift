@@ -11,8 +11,11 @@ public enum HistoryOutput {
   public static func csv(_ trend: HistoryTrend) -> String {
     let roles = roleColumns(trend.points.flatMap(\.groups))
     var text =
-      (["commit", "date", "group", "files", "test_files", "code", "comment", "blank", "test_code", "complexity", "types",
-        "architecture"] + roles).map(csvField).joined(separator: ",") + "\n"
+      ([
+        "commit", "date", "group", "files", "test_files", "code", "comment", "blank", "test_code", "complexity",
+        "types",
+        "architecture",
+      ] + roles).map(csvField).joined(separator: ",") + "\n"
     for point in trend.points {
       for group in point.groups {
         let figures = [

@@ -122,7 +122,8 @@ struct Scan: ParsableCommand {
   private func scanRevisions(_ revisions: [String]) throws {
     let configuration: RoleConfiguration
     do {
-      configuration = try roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) } ?? RoleConfiguration()
+      configuration =
+        try roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) } ?? RoleConfiguration()
     } catch let error as RoleConfigurationError {
       throw Self.fatal(error.description)
     }
@@ -161,12 +162,13 @@ struct Scan: ParsableCommand {
         }
       try writeOutput(text, to: output)
     }
-    try Self.finish(with: scans.flatMap { scan in scan.report.issues.map { ($0, scans.count > 1 ? scan.revision : nil) } }
-      .map { issue, revision in
-        var issue = issue
-        if let revision { issue.path = "\(revision):\(issue.path)" }
-        return issue
-      })
+    try Self.finish(
+      with: scans.flatMap { scan in scan.report.issues.map { ($0, scans.count > 1 ? scan.revision : nil) } }
+        .map { issue, revision in
+          var issue = issue
+          if let revision { issue.path = "\(revision):\(issue.path)" }
+          return issue
+        })
   }
 
   /// Prints each issue on standard error; any issue makes the exit status 3.

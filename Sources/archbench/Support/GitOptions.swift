@@ -38,7 +38,8 @@ struct GitOptions: ParsableArguments {
   /// Saves the cache; a cache that cannot be written costs speed, not results.
   func save(_ measurer: BlobMeasurer) {
     do { try measurer.cache.save() } catch {
-      standardError("warning: cannot write the blob cache \(measurer.cache.file?.path ?? ""): \(error.localizedDescription)")
+      standardError(
+        "warning: cannot write the blob cache \(measurer.cache.file?.path ?? ""): \(error.localizedDescription)")
     }
   }
 
