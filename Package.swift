@@ -147,7 +147,8 @@ let package = Package(
       dependencies: ["Coverage", "SampleRegistry"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "ReportsTests", dependencies: ["Reports", "CodeMetrics", "Coverage", "Latency"]),
+    .testTarget(
+      name: "ReportsTests", dependencies: ["Reports", "CodeMetrics", "Coverage", "Latency", "History", "GitFixtures"]),
     .testTarget(name: "GateTests", dependencies: ["Gate", "Reports", "Latency"]),
     // Builds small repositories through libgit2 itself, for the Git and History tests.
     .target(name: "GitFixtures", dependencies: ["CGit2"], path: "Tests/GitFixtures"),

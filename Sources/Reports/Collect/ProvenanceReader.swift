@@ -1,6 +1,8 @@
 import Foundation
+import Git
 
-/// Reads the current run's provenance: toolchain, git commit, UTC date, core count.
+/// Reads the current run's provenance: toolchain, git commit and whether the tree is dirty
+/// (through libgit2), UTC date, core count.
 ///
 /// ```swift
 /// let provenance = ProvenanceReader.current(packageRoot: root, skipped: ["latency"])
@@ -8,11 +10,14 @@ import Foundation
 public enum ProvenanceReader {
   public static func current(packageRoot: URL, skipped: [String]) -> Provenance {
     let toolchain = firstLine(of: "swift", ["--version"], in: packageRoot) ?? "unknown"
-    let commit = firstLine(of: "git", ["rev-parse", "HEAD"], in: packageRoot) ?? "unknown"
+    // Outside a repository (a source archive, say) the report is still made, as of an unknown commit.
+    let repository = try? Repository.open(packageRoot.path)
+    let commit = repository?.head?.hex ?? "unknown"
+    let dirty = (try? repository?.isDirty) ?? nil
     let formatter = ISO8601DateFormatter()
     formatter.timeZone = TimeZone(identifier: "UTC")
     return Provenance(
-      toolchain: toolchain, commit: commit, date: formatter.string(from: Date()),
+      toolchain: toolchain, commit: commit, dirty: dirty, date: formatter.string(from: Date()),
       cores: ProcessInfo.processInfo.activeProcessorCount, skipped: skipped)
   }
 

@@ -1,5 +1,6 @@
 import Coverage
 import Foundation
+import History
 import Latency
 
 /// Runs or loads every measurement the report needs, printing one progress line per phase.
@@ -18,18 +19,22 @@ public struct ReportCollector {
     public var coverage = true
     public var conformance = true
     public var latency = true
+    /// Each sample's size over the last `historyCommits` first-parent commits of `HEAD`.
+    public var history = true
+    public var historyCommits = 200
     public var fresh = false
     /// The `archbench` that runs the latency benchmark in a child process.
     public var executable: URL
     /// Extra arguments for `archbench latency`.
     public var latencyArguments: [String]
     public init(
-      coverage: Bool = true, conformance: Bool = true, latency: Bool = true, fresh: Bool = false,
-      executable: URL = URL(fileURLWithPath: "/proc/self/exe"), latencyArguments: [String] = []
+      coverage: Bool = true, conformance: Bool = true, latency: Bool = true, history: Bool = true,
+      fresh: Bool = false, executable: URL = URL(fileURLWithPath: "/proc/self/exe"), latencyArguments: [String] = []
     ) {
       self.coverage = coverage
       self.conformance = conformance
       self.latency = latency
+      self.history = history
       self.fresh = fresh
       self.executable = executable
       self.latencyArguments = latencyArguments
@@ -86,8 +91,17 @@ public struct ReportCollector {
       metrics.performance = latency.flatMap { PerformanceFigures(subject: sample.id, in: $0) }
       return metrics
     }
+    var history: HistoryTrend?
+    if options.history {
+      progress(
+        "[report] history: each sample's size at the last \(options.historyCommits) commits of HEAD, via libgit2…")
+      history = HistoryPhase(
+        packageRoot: packageRoot, samples: samples, commits: options.historyCommits, progress: progress
+      ).run()
+    }
     return ReportData(
-      architectures: architectures, coverageMeasured: coverage != nil, conformance: matrix, latency: latency)
+      architectures: architectures, coverageMeasured: coverage != nil, conformance: matrix, latency: latency,
+      history: history)
   }
 
   static func figures(for id: String, in report: CoverageReport) -> CoverageFigures? {

@@ -6,16 +6,23 @@
 /// ```
 public struct Provenance: Sendable, Hashable, Codable {
   public var toolchain: String
+  /// The `HEAD` commit's id, read through libgit2; "unknown" outside a repository.
   public var commit: String
+  /// Whether the working tree had changes `HEAD` lacks (modified, staged, deleted or
+  /// untracked files): the figures then come from code no commit holds. `nil` when unknown.
+  public var dirty: Bool?
   /// ISO 8601, UTC.
   public var date: String
   public var cores: Int
   /// The phases this run skipped, e.g. `latency`.
   public var skipped: [String]
 
-  public init(toolchain: String, commit: String, date: String, cores: Int, skipped: [String] = []) {
+  public init(
+    toolchain: String, commit: String, dirty: Bool? = nil, date: String, cores: Int, skipped: [String] = []
+  ) {
     self.toolchain = toolchain
     self.commit = commit
+    self.dirty = dirty
     self.date = date
     self.cores = cores
     self.skipped = skipped

@@ -1,4 +1,5 @@
 import Foundation
+import History
 import Latency
 
 /// Everything `archbench report` measured, in one value: the input of every renderer.
@@ -25,6 +26,9 @@ public struct ReportData: Sendable, Equatable, Codable {
   public var conformance: ConformanceMatrix?
   /// The whole latency run, or `nil` when it was skipped.
   public var latency: LatencyReport?
+  /// Each architecture's size over the recent commits, or `nil` when not measured (no
+  /// repository, a shallow clone, `--no-history`).
+  public var history: HistoryTrend?
   /// The scorecard computed from the figures above.
   public var scorecard: Scorecard?
   /// Where, when and with what the report was made; set by `ReportFiles`.
@@ -32,13 +36,14 @@ public struct ReportData: Sendable, Equatable, Codable {
 
   public init(
     architectures: [ArchitectureMetrics], coverageMeasured: Bool, conformance: ConformanceMatrix?,
-    latency: LatencyReport? = nil, scorecard: Scorecard? = nil
+    latency: LatencyReport? = nil, history: HistoryTrend? = nil, scorecard: Scorecard? = nil
   ) {
     self.schemaVersion = Self.currentSchemaVersion
     self.architectures = architectures
     self.coverageMeasured = coverageMeasured
     self.conformance = conformance
     self.latency = latency
+    self.history = history
     self.scorecard = scorecard
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import History
 
 /// `Reports/index.html`: one self-contained page — inline CSS and SVG, no script, no
 /// external font or CDN — readable in light and dark mode (`prefers-color-scheme`).
@@ -51,6 +52,15 @@ enum HTMLOutput {
       }
     } else {
       body.append("<h2>Latency and scaling</h2><p>Not measured in this run.</p>")
+    }
+    body.append("<h2>History</h2>")
+    if let history = data.history {
+      body.append(
+        "<p class=\"muted\">Production code lines of each sample at each first-parent commit up to the one this "
+          + "report was made at, read through libgit2; per commit in <a href=\"history.csv\">history.csv</a>.</p>")
+      body.append(HistoryChart.svg(history))
+    } else {
+      body.append("<p>Not measured in this run.</p>")
     }
     body.append("<h2>Scorecard</h2>" + table(MarkdownOutput.scorecardSection(data)))
     body.append("<h2>Conformance matrix</h2>" + conformanceTable(data))

@@ -1,4 +1,5 @@
 import Foundation
+import History
 import Latency
 
 /// Every file of `Reports/`, rendered from one `ReportData`, and written in one go.
@@ -38,6 +39,7 @@ public struct ReportFiles: Sendable {
           ("latency.csv", Data(CSVRenderer.render(latency).utf8)),
         ]
       } ?? [])
+      + (data.history.map { [("history.csv", Data(HistoryOutput.csv($0).utf8))] } ?? [])
   }
 
   /// Renders and replaces `directory` atomically; `afterEachFile` lets tests fail midway.

@@ -12,7 +12,8 @@ struct ReportCommand: ParsableCommand {
     abstract: "Regenerate Reports/: tables, metrics.json, metrics.csv, index.html and the scorecard.",
     discussion: """
       Measures size, roles and structure of every sample (archbench scan), runs (or reuses the cached) coverage, \
-      conformance and latency runs, scores the architectures, and replaces Reports/ atomically: a failed run \
+      conformance and latency runs, reads each sample's size over the last 200 commits through libgit2 \
+      (archbench history), scores the architectures, and replaces Reports/ atomically: a failed run \
       leaves the previous Reports/ as it was. Build in release for latency worth reading (Scripts/report.sh \
       does). Progress goes to standard error. Exit status: 0 success, 1 error, 64 bad argument.
       """
@@ -35,6 +36,9 @@ struct ReportCommand: ParsableCommand {
 
   @Flag(help: "Skip the latency phase.")
   var noLatency = false
+
+  @Flag(help: "Skip the history phase (each sample's size over the last commits, read through libgit2).")
+  var noHistory = false
 
   @Option(help: "Measured iterations per latency step and size (archbench latency --iterations).")
   var latencyIterations = 200
@@ -63,12 +67,15 @@ struct ReportCommand: ParsableCommand {
     }
     let started = Date()
     let options = ReportCollector.Options(
-      coverage: !noCoverage, conformance: !noConformance, latency: !noLatency, fresh: fresh,
+      coverage: !noCoverage, conformance: !noConformance, latency: !noLatency, history: !noHistory, fresh: fresh,
       latencyArguments: ["--iterations", "\(latencyIterations)"])
     do {
       let data = try ReportCollector(packageRoot: root, samples: samples, options: options, progress: log).collect()
-      let skipped = [noCoverage ? "coverage" : nil, noConformance ? "conformance" : nil, noLatency ? "latency" : nil]
-        .compactMap { $0 }
+      let skipped = [
+        noCoverage ? "coverage" : nil, noConformance ? "conformance" : nil, noLatency ? "latency" : nil,
+        noHistory || data.history == nil ? "history" : nil,
+      ]
+      .compactMap { $0 }
       let provenance = ProvenanceReader.current(packageRoot: root, skipped: skipped)
       log("[report] rendering README.md, SCORING.md, metrics.json, metrics.csv, index.html, latency.md, latency.csv…")
       let target = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
