@@ -23,13 +23,13 @@ trap 'rm -rf "$work"' EXIT
 
 seconds() { local start=$1; echo "$(( $(date +%s%N) - start ))" | awk '{ printf "%.2f", $1 / 1e9 }'; }
 
-# The peer: export each commit's Samples/ and count it with scc.
-peer_history() {
-  local repo=$1; shift
+# The peer: export each revision's tree (or its Samples/) and count it with scc.
+peer() {
+  local repo=$1 path=$2; shift 2
   local start; start=$(date +%s%N)
-  for commit in $(git -C "$repo" rev-list "$@" HEAD); do
+  for revision in "$@"; do
     rm -rf "$work/export" && mkdir "$work/export"
-    git -C "$repo" archive "$commit" Samples 2>/dev/null | tar -x -C "$work/export" || true
+    git -C "$repo" archive "$revision" $path 2>/dev/null | tar -x -C "$work/export" || true
     "$scc" --no-cocomo --format csv "$work/export" >/dev/null
   done
   seconds "$start"
@@ -41,7 +41,7 @@ cache="$(git rev-parse --git-dir)/archbench/blob-metrics.json"
 mv "$cache" "$work/saved-cache" 2>/dev/null || true
 start=$(date +%s%N); "$archbench" history --all-parents >/dev/null 2>"$work/cold.txt"; cold=$(seconds "$start")
 start=$(date +%s%N); "$archbench" history --all-parents >/dev/null 2>"$work/warm.txt"; warm=$(seconds "$start")
-peer=$(peer_history . )
+peer=$(peer . Samples $(git rev-list HEAD))
 printf "%-44s %8s s   %s\n" "archbench history, cold ($commits commits)" "$cold" "$(cat "$work/cold.txt")"
 printf "%-44s %8s s   %s\n" "archbench history, warm" "$warm" "$(cat "$work/warm.txt")"
 printf "%-44s %8s s\n" "git archive + scc per commit (lines only)" "$peer"
@@ -66,7 +66,7 @@ for commit in $(seq 1 200); do
 done
 start=$(date +%s%N); "$archbench" history --git "$grown" >/dev/null 2>"$work/cold.txt"; cold=$(seconds "$start")
 start=$(date +%s%N); "$archbench" history --git "$grown" >/dev/null 2>"$work/warm.txt"; warm=$(seconds "$start")
-peer=$(peer_history "$grown")
+peer=$(peer "$grown" Samples $(git -C "$grown" rev-list HEAD))
 printf "%-44s %8s s   %s\n" "archbench history, cold (200 commits)" "$cold" "$(cat "$work/cold.txt")"
 printf "%-44s %8s s   %s\n" "archbench history, warm" "$warm" "$(cat "$work/warm.txt")"
 printf "%-44s %8s s\n" "git archive + scc per commit (lines only)" "$peer"
@@ -85,13 +85,7 @@ done
 start=$(date +%s%N)
 "$archbench" scan --git "$study" --rev MVC,MVP,MVVM,VIPER,Redux --no-cache >"$work/scan.txt"
 ours=$(seconds "$start")
-start=$(date +%s%N)
-for branch in MVC MVP MVVM VIPER Redux; do
-  rm -rf "$work/export" && mkdir "$work/export"
-  git -C "$study" archive "$branch" | tar -x -C "$work/export"
-  "$scc" --no-cocomo --format csv "$work/export" >/dev/null
-done
-peer=$(seconds "$start")
+peer=$(peer "$study" "" MVC MVP MVVM VIPER Redux)
 printf "%-44s %8s s\n" "archbench scan --rev (5 branches, no cache)" "$ours"
 printf "%-44s %8s s\n" "git archive + scc per branch (lines only)" "$peer"
 sed -n '1,6p' "$work/scan.txt"

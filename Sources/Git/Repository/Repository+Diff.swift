@@ -8,9 +8,9 @@ extension Repository {
   /// let changes = try repository.diff(from: try repository.commit("v1"), to: try repository.commit("v2"))
   /// ```
   public func diff(from old: Commit, to new: Commit) throws(GitError) -> [FileChange] {
-    let oldTree = try treeObject(old.tree)
+    let oldTree = try tree(old.tree)
     defer { git_tree_free(oldTree) }
-    let newTree = try treeObject(new.tree)
+    let newTree = try tree(new.tree)
     defer { git_tree_free(newTree) }
     var options = git_diff_options()
     git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION))
@@ -56,14 +56,5 @@ extension Repository {
           linesAdded: added, linesRemoved: removed, isBinary: isBinary))
     }
     return changes.sorted { $0.path < $1.path }
-  }
-
-  private func treeObject(_ id: ObjectID) throws(GitError) -> OpaquePointer {
-    var oid = id.oid
-    var handle: OpaquePointer?
-    guard git_tree_lookup(&handle, pointer, &oid) == 0, let handle else {
-      throw .corruptObject(id.hex, reason: Libgit2.lastErrorMessage())
-    }
-    return handle
   }
 }

@@ -48,7 +48,8 @@ extension Repository {
     path.split(separator: "/").filter { $0 != "." && !$0.isEmpty }.joined(separator: "/")
   }
 
-  private func tree(_ id: ObjectID) throws(GitError) -> OpaquePointer {
+  /// The tree with this id; the caller frees it with `git_tree_free`.
+  func tree(_ id: ObjectID) throws(GitError) -> OpaquePointer {
     var oid = id.oid
     var handle: OpaquePointer?
     guard git_tree_lookup(&handle, pointer, &oid) == 0, let handle else {
