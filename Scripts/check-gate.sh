@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Proves `archbench check` against the committed baseline (Reports/baseline.json):
+# Proves `archbench check` against the committed baseline (Benchmarks/baseline.json):
 #
 #   Scripts/check-gate.sh no-false-alarms [RUNS]   # RUNS checks of unchanged code (default 20): all must exit 0
 #   Scripts/check-gate.sh inject NAME...           # each regression in a throwaway copy: each must exit 2
@@ -68,7 +68,7 @@ inject() {
   git -C "$copy" diff --stat HEAD | tail -1
   build "$copy"
   set +e
-  "$copy/.build-release/release/archbench" check --package-path "$copy" --baseline "$root/Reports/baseline.json" \
+  "$copy/.build-release/release/archbench" check --package-path "$copy" --baseline "$root/Benchmarks/baseline.json" \
     --thresholds "$root/Benchmarks/thresholds.json" --changes-only >"$out/inject-$name.txt" 2>"$out/inject-$name.err"
   local status=$?
   set -e

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The CI gate: measures now and compares with the committed baseline (Reports/baseline.json)
+# The CI gate: measures now and compares with the committed baseline (Benchmarks/baseline.json)
 # using Benchmarks/thresholds.json. Builds the release archbench first (.build-release), as the
 # baseline was measured with it. Extra arguments go to `archbench check`.
 # Exit status: 0 no change beyond the thresholds; 2 a regression; 1 an error. Improvements only

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The numbers a check compares against: `Reports/baseline.json`, written by
+/// The numbers a check compares against: `Benchmarks/baseline.json`, written by
 /// `archbench baseline update`.
 ///
 /// ```swift
-/// let baseline = try Baseline.load(from: URL(fileURLWithPath: "Reports/baseline.json"))
+/// let baseline = try Baseline.load(from: URL(fileURLWithPath: "Benchmarks/baseline.json"))
 /// baseline.metrics.count
 /// ```
 public struct Baseline: Sendable, Equatable, Codable {

@@ -3,8 +3,8 @@ import Foundation
 /// What stops a check before it can judge anything; the CLI prints it on one line and exits 1.
 ///
 /// ```swift
-/// print(GateError.incompatible(path: "Reports/baseline.json", found: 9, expected: 1))
-/// // Reports/baseline.json: baseline schema version 9, this archbench reads 1; run archbench baseline update
+/// print(GateError.incompatible(path: "Benchmarks/baseline.json", found: 9, expected: 1))
+/// // Benchmarks/baseline.json: baseline schema version 9, this archbench reads 1; run archbench baseline update
 /// ```
 public enum GateError: Error, Equatable, CustomStringConvertible {
   case unreadable(path: String, reason: String)

@@ -17,7 +17,7 @@ struct BaselineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Measure sizes, tests, coverage, conformance, allocations and latency, and write the baseline.",
       discussion: """
-        Writes Reports/baseline.json atomically. Timing figures are medians over --latency-runs runs of \
+        Writes Benchmarks/baseline.json atomically. Timing figures are medians over --latency-runs runs of \
         archbench latency; archbench check measures with the same runs and iterations. Build in release \
         (Scripts/report.sh builds .build-release/release/archbench). Exit status: 0 success, 1 error, 64 bad argument.
         """
@@ -26,7 +26,7 @@ struct BaselineCommand: ParsableCommand {
     @OptionGroup var measuring: GateMeasuringOptions
 
     @Option(help: "The baseline file to write.")
-    var output = "Reports/baseline.json"
+    var output = "Benchmarks/baseline.json"
 
     func validate() throws { try measuring.validate() }
 

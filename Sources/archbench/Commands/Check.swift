@@ -19,7 +19,7 @@ struct CheckCommand: ParsableCommand {
   )
 
   @Option(help: "The baseline to compare with.")
-  var baseline = "Reports/baseline.json"
+  var baseline = "Benchmarks/baseline.json"
 
   @Option(help: "The thresholds file (default: Benchmarks/thresholds.json, or the embedded defaults without it).")
   var thresholds: String?
