@@ -27,13 +27,18 @@ struct ReportCommandTests {
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.contains("[report] size, roles and structure: archbench scan of every sample…\n"))
     let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-    #expect(files == ["README.md", "SCORING.md", "index.html", "metrics.csv", "metrics.json"])
+    // The package is a git repository, so the history phase ran: history.csv and the chart.
+    #expect(files == ["README.md", "SCORING.md", "history.csv", "index.html", "metrics.csv", "metrics.json"])
     let readme = try String(contentsOf: output.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains("\n| MVC | 18 | "))
     #expect(readme.contains("## Latency (timing-dependent)\n\n_Not measured in this run._\n"))
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("metrics.json")))
     let provenance = try #require((json as? [String: Any])?["provenance"] as? [String: Any])
     #expect(provenance["skipped"] as? [String] == ["coverage", "conformance", "latency"])
+    #expect((provenance["commit"] as? String)?.count == 40)
+    #expect(provenance["dirty"] is Bool)
+    let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(html.contains("<h2>History</h2>\n<p class=\"muted\">Production code lines of each sample"))
   }
 
   @Test func aMalformedWeightsFileIsOneLineAndLeavesNothing() throws {
