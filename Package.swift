@@ -121,15 +121,18 @@ let package = Package(
     // History measures trees at revisions with CodeMetrics: scan --rev, history, compare.
     .target(name: "History", dependencies: ["Git", "CodeMetrics"]),
 
+    // Exercises: teaching exercises, their scenarios, and the change cost of their solutions.
+    .target(name: "Exercises", dependencies: ["SampleRegistry", "UITestDriver", "ServiceKit", "Git"]),
+
     // Reports collects every measurement (scan, coverage, latency, history), scores it and renders Reports/.
-    .target(name: "Reports", dependencies: ["CodeMetrics", "Coverage", "Latency", "Git", "History"]),
+    .target(name: "Reports", dependencies: ["CodeMetrics", "Coverage", "Latency", "Git", "History", "Exercises"]),
     // Gate compares fresh measurements with a baseline: archbench check.
     .target(name: "Gate", dependencies: ["Reports", "Coverage", "Latency"]),
     .executableTarget(
       name: "archbench",
       dependencies: [
         "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference", "Latency", "Reports", "Gate",
-        "Git", "History",
+        "Git", "History", "Exercises",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -153,6 +156,7 @@ let package = Package(
     // Builds small repositories through libgit2 itself, for the Git and History tests.
     .target(name: "GitFixtures", dependencies: ["CGit2"], path: "Tests/GitFixtures"),
     .testTarget(name: "GitTests", dependencies: ["Git", "GitFixtures"]),
+    .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "Git", "SampleRegistry"]),
     .testTarget(name: "HistoryTests", dependencies: ["History", "Git", "GitFixtures", "CodeMetrics"]),
     .testTarget(
       name: "CodeMetricsTests",

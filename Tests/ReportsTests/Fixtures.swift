@@ -16,7 +16,8 @@ enum Fixtures {
         RoleSize(role: "Model", files: 3, lines: 200), RoleSize(role: "ViewController", files: 7, lines: 600),
       ],
       structure: StructureFigures(types: 12, protocols: 1, functions: 60, meanComplexity: 1.8, maxComplexity: 9),
-      coverage: CoverageFigures(unitLinePercent: 40, conformanceLinePercent: 90, platformFreeShare: 0.25, unitTests: 8))
+      coverage: CoverageFigures(unitLinePercent: 40, conformanceLinePercent: 90, platformFreeShare: 0.25, unitTests: 8),
+      changeCost: ChangeCostFigures(exercises: 5, meanFilesTouched: 2.2, meanLinesChanged: 31.4, allProven: true))
     let hostile = ArchitectureMetrics(
       id: "viper", name: "a|b <i>\(hostile)",
       production: SizeFigures(files: 30, codeLines: 1200, commentLines: 80, blankLines: 150),
@@ -26,7 +27,8 @@ enum Fixtures {
         RoleSize(role: "Interactor", files: 10, lines: 400),
       ],
       structure: StructureFigures(types: 40, protocols: 20, functions: 150, meanComplexity: 1.3, maxComplexity: 5),
-      coverage: CoverageFigures(unitLinePercent: 85, conformanceLinePercent: 92, platformFreeShare: 0.7, unitTests: 30))
+      coverage: CoverageFigures(unitLinePercent: 85, conformanceLinePercent: 92, platformFreeShare: 0.7, unitTests: 30),
+      changeCost: ChangeCostFigures(exercises: 5, meanFilesTouched: 1.4, meanLinesChanged: 20.6, allProven: true))
     let matrix = ConformanceMatrix(
       scenarios: ["login.success", "tasks.\(hostile)"], architectures: ["MVC", hostile.name],
       results: [

@@ -18,6 +18,8 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
   case corruptObject(String, reason: String)
   /// The revision's tree has nothing at the path.
   case missingPath(String, revision: String)
+  /// A patch that is not a unified diff, or whose hunks do not match the tree.
+  case patchDoesNotApply(reason: String)
   /// Any other libgit2 failure.
   case libgit2(operation: String, message: String)
 
@@ -30,11 +32,12 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
       "\(path) is a shallow clone, so its history is incomplete; fetch the rest with 'git fetch --unshallow'"
     case .corruptObject(let object, let reason): "corrupt object \(object): \(reason)"
     case .missingPath(let path, let revision): "revision '\(revision)' has no path '\(path)'"
+    case .patchDoesNotApply(let reason): "the patch does not apply: \(reason)"
     case .libgit2(let operation, let message): "libgit2 failed to \(operation): \(message)"
     }
   }
 
-  /// The process exit status for this error: 10 to 15, one per kind; 1 for any other failure.
+  /// The process exit status for this error: 10 to 16, one per kind; 1 for any other failure.
   public var exitCode: Int32 {
     switch self {
     case .notARepository: 10
@@ -43,6 +46,7 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
     case .shallowClone: 13
     case .corruptObject: 14
     case .missingPath: 15
+    case .patchDoesNotApply: 16
     case .libgit2: 1
     }
   }

@@ -8,9 +8,19 @@ public struct TreeFile: Sendable, Hashable {
   /// The path from the repository's root.
   public var path: String
   public var blob: ObjectID
+  /// Mode 100755 rather than 100644. Not part of equality: the bytes are the blob's.
+  public var isExecutable: Bool
 
-  public init(path: String, blob: ObjectID) {
+  public init(path: String, blob: ObjectID, isExecutable: Bool = false) {
     self.path = path
     self.blob = blob
+    self.isExecutable = isExecutable
+  }
+
+  public static func == (lhs: TreeFile, rhs: TreeFile) -> Bool { lhs.path == rhs.path && lhs.blob == rhs.blob }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(blob)
   }
 }

@@ -8,22 +8,74 @@ extension Repository {
   /// let changes = try repository.diff(from: try repository.commit("v1"), to: try repository.commit("v2"))
   /// ```
   public func diff(from old: Commit, to new: Commit) throws(GitError) -> [FileChange] {
-    let oldTree = try tree(old.tree)
+    try diff(fromTree: old.tree, toTree: new.tree)
+  }
+
+  /// The files that differ between two trees, as ``diff(from:to:)``.
+  public func diff(fromTree old: ObjectID, toTree new: ObjectID) throws(GitError) -> [FileChange] {
+    let oldTree = try tree(old)
     defer { git_tree_free(oldTree) }
-    let newTree = try tree(new.tree)
+    let newTree = try tree(new)
     defer { git_tree_free(newTree) }
     var options = git_diff_options()
     git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION))
     var diff: OpaquePointer?
     guard git_diff_tree_to_tree(&diff, pointer, oldTree, newTree, &options) == 0, let diff else {
-      throw .corruptObject("in the diff \(old.id.short)..\(new.id.short)", reason: Libgit2.lastErrorMessage())
+      throw .corruptObject("in the diff \(old.short)..\(new.short)", reason: Libgit2.lastErrorMessage())
     }
     defer { git_diff_free(diff) }
-    var find = git_diff_find_options()
-    git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION))
-    find.flags = GIT_DIFF_FIND_RENAMES.rawValue
-    guard git_diff_find_similar(diff, &find) == 0 else {
-      throw .libgit2(operation: "detect renames", message: Libgit2.lastErrorMessage())
+    return try Self.changes(in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue)
+  }
+
+  /// What the working tree changes against `commit`: staged or not, and untracked files
+  /// (not ignored ones) as added, with their lines. Renames detected.
+  ///
+  /// ```swift
+  /// let student = try repository.diffToWorkingTree(from: try repository.commit("HEAD"))
+  /// ```
+  public func diffToWorkingTree(from commit: Commit) throws(GitError) -> [FileChange] {
+    let base = try tree(commit.tree)
+    defer { git_tree_free(base) }
+    var options = git_diff_options()
+    git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION))
+    options.flags =
+      GIT_DIFF_INCLUDE_UNTRACKED.rawValue | GIT_DIFF_RECURSE_UNTRACKED_DIRS.rawValue
+      | GIT_DIFF_SHOW_UNTRACKED_CONTENT.rawValue
+    var diff: OpaquePointer?
+    guard git_diff_tree_to_workdir_with_index(&diff, pointer, base, &options) == 0, let diff else {
+      throw .libgit2(operation: "diff the working tree", message: Libgit2.lastErrorMessage())
+    }
+    defer { git_diff_free(diff) }
+    return try Self.changes(
+      in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue | GIT_DIFF_FIND_FOR_UNTRACKED.rawValue)
+  }
+
+  /// The files a unified diff (`git diff` output, a `.patch` file) changes, with its line
+  /// counts, read by libgit2 without a repository.
+  ///
+  /// ```swift
+  /// let cost = try Repository.changes(inPatch: String(contentsOfFile: "MVC.patch", encoding: .utf8))
+  /// ```
+  public static func changes(inPatch text: String) throws(GitError) -> [FileChange] {
+    Libgit2.ensureInitialized()
+    var diff: OpaquePointer?
+    let bytes = Array(text.utf8)
+    guard git_diff_from_buffer(&diff, bytes.map { CChar(bitPattern: $0) }, bytes.count) == 0, let diff else {
+      throw .patchDoesNotApply(reason: "not a patch: \(Libgit2.lastErrorMessage())")
+    }
+    defer { git_diff_free(diff) }
+    return try changes(in: diff, renames: nil)
+  }
+
+  /// The deltas of `diff`, after rename detection with `renames` flags (none for `nil`).
+  static func changes(in diff: OpaquePointer, renames: UInt32?) throws(GitError) -> [FileChange] {
+    if let renames {
+      var find = git_diff_find_options()
+      git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION))
+      find.flags = renames
+      guard git_diff_find_similar(diff, &find) == 0 else {
+        throw .libgit2(operation: "detect renames", message: Libgit2.lastErrorMessage())
+      }
     }
     var changes: [FileChange] = []
     for index in 0..<git_diff_num_deltas(diff) {
@@ -32,7 +84,7 @@ extension Repository {
       let newPath = String(cString: delta.new_file.path)
       let status: FileChange.Status
       switch delta.status {
-      case GIT_DELTA_ADDED: status = .added
+      case GIT_DELTA_ADDED, GIT_DELTA_UNTRACKED: status = .added
       case GIT_DELTA_DELETED: status = .deleted
       case GIT_DELTA_RENAMED: status = .renamed
       case GIT_DELTA_COPIED: status = .copied

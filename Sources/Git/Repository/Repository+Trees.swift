@@ -8,13 +8,21 @@ extension Repository {
   public func files(
     in commit: Commit, under path: String = "", matching: (String) -> Bool = { _ in true }
   ) throws(GitError) -> [TreeFile] {
-    let root = try tree(commit.tree)
+    try files(inTree: commit.tree, under: path, revision: commit.id.short, matching: matching)
+  }
+
+  /// The regular files of a tree, as ``files(in:under:matching:)``.
+  public func files(
+    inTree treeID: ObjectID, under path: String = "", revision: String? = nil,
+    matching: (String) -> Bool = { _ in true }
+  ) throws(GitError) -> [TreeFile] {
+    let root = try tree(treeID)
     defer { git_tree_free(root) }
     let prefix = Self.normalized(path)
     if prefix.isEmpty { return try files(of: root, prefix: "", matching: matching) }
     var entry: OpaquePointer?
     guard git_tree_entry_bypath(&entry, root, prefix) == 0, let entry else {
-      throw .missingPath(prefix, revision: commit.id.short)
+      throw .missingPath(prefix, revision: revision ?? treeID.short)
     }
     defer { git_tree_entry_free(entry) }
     let id = ObjectID(git_tree_entry_id(entry).pointee)
@@ -24,7 +32,7 @@ extension Repository {
       defer { git_tree_free(subtree) }
       return try files(of: subtree, prefix: prefix + "/", matching: matching)
     case GIT_OBJECT_BLOB where Self.isRegular(entry) && matching(prefix):
-      return [TreeFile(path: prefix, blob: id)]
+      return [TreeFile(path: prefix, blob: id, isExecutable: Self.isExecutable(entry))]
     default:
       return []
     }
@@ -74,13 +82,17 @@ extension Repository {
         defer { git_tree_free(subtree) }
         result += try files(of: subtree, prefix: path + "/", matching: matching)
       case GIT_OBJECT_BLOB where Self.isRegular(entry) && matching(path):
-        result.append(TreeFile(path: path, blob: id))
+        result.append(TreeFile(path: path, blob: id, isExecutable: Self.isExecutable(entry)))
       default:
         break
       }
     }
     // Git orders a folder as if its name ended in "/", so sort to plain path order.
     return result.sorted { $0.path < $1.path }
+  }
+
+  private static func isExecutable(_ entry: OpaquePointer) -> Bool {
+    git_tree_entry_filemode(entry) == GIT_FILEMODE_BLOB_EXECUTABLE
   }
 
   private static func isRegular(_ entry: OpaquePointer) -> Bool {

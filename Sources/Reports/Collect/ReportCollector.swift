@@ -1,4 +1,5 @@
 import Coverage
+import Exercises
 import Foundation
 import History
 import Latency
@@ -22,6 +23,8 @@ public struct ReportCollector {
     /// Each sample's size over the last `historyCommits` first-parent commits of `HEAD`.
     public var history = true
     public var historyCommits = 200
+    /// The exercises' reference solutions, applied, proven and measured (`archbench exercise measure`).
+    public var exercises = true
     public var fresh = false
     /// The `archbench` that runs the latency benchmark in a child process.
     public var executable: URL
@@ -29,12 +32,14 @@ public struct ReportCollector {
     public var latencyArguments: [String]
     public init(
       coverage: Bool = true, conformance: Bool = true, latency: Bool = true, history: Bool = true,
-      fresh: Bool = false, executable: URL = URL(fileURLWithPath: "/proc/self/exe"), latencyArguments: [String] = []
+      exercises: Bool = true, fresh: Bool = false, executable: URL = URL(fileURLWithPath: "/proc/self/exe"),
+      latencyArguments: [String] = []
     ) {
       self.coverage = coverage
       self.conformance = conformance
       self.latency = latency
       self.history = history
+      self.exercises = exercises
       self.fresh = fresh
       self.executable = executable
       self.latencyArguments = latencyArguments
@@ -84,11 +89,19 @@ public struct ReportCollector {
         arguments: options.latencyArguments, progress: { progress("  " + $0) }
       ).run()
     }
+    var extensibility: ExtensibilityReport?
+    if options.exercises {
+      progress("[report] extensibility: archbench exercise measure in a child process (cached while no input changes)…")
+      extensibility = ExtensibilityPhase(
+        packageRoot: packageRoot, executable: options.executable, fresh: options.fresh, progress: progress
+      ).run()
+    }
     progress("[report] size, roles and structure: archbench scan of every sample…")
     let sizes = SizeCollector(packageRoot: packageRoot)
     let architectures = try samples.map { sample in
       var metrics = try sizes.measure(sample, coverage: coverage.flatMap { Self.figures(for: sample.id, in: $0) })
       metrics.performance = latency.flatMap { PerformanceFigures(subject: sample.id, in: $0) }
+      metrics.changeCost = extensibility.flatMap { ChangeCostFigures(architecture: sample.id, in: $0) }
       return metrics
     }
     var history: HistoryTrend?
@@ -101,7 +114,7 @@ public struct ReportCollector {
     }
     return ReportData(
       architectures: architectures, coverageMeasured: coverage != nil, conformance: matrix, latency: latency,
-      history: history)
+      history: history, extensibility: extensibility)
   }
 
   static func figures(for id: String, in report: CoverageReport) -> CoverageFigures? {

@@ -16,10 +16,13 @@ public struct ArchitectureMetrics: Sendable, Hashable, Codable {
   public var coverage: CoverageFigures?
   /// `nil` when latency was not measured in this run. Timing-dependent, unlike everything above.
   public var performance: PerformanceFigures?
+  /// `nil` when the exercises were not measured in this run.
+  public var changeCost: ChangeCostFigures?
 
   public init(
     id: String, name: String, production: SizeFigures, tests: SizeFigures, roles: [RoleSize],
-    structure: StructureFigures, coverage: CoverageFigures?, performance: PerformanceFigures? = nil
+    structure: StructureFigures, coverage: CoverageFigures?, performance: PerformanceFigures? = nil,
+    changeCost: ChangeCostFigures? = nil
   ) {
     self.id = id
     self.name = name
@@ -29,6 +32,7 @@ public struct ArchitectureMetrics: Sendable, Hashable, Codable {
     self.structure = structure
     self.coverage = coverage
     self.performance = performance
+    self.changeCost = changeCost
   }
 
   /// The roles an architecture names: every role but Other, which gathers what no role claims.

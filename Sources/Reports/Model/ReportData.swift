@@ -1,3 +1,4 @@
+import Exercises
 import Foundation
 import History
 import Latency
@@ -29,6 +30,8 @@ public struct ReportData: Sendable, Equatable, Codable {
   /// Each architecture's size over the recent commits, or `nil` when not measured (no
   /// repository, a shallow clone, `--no-history`).
   public var history: HistoryTrend?
+  /// What the exercises' reference solutions cost, or `nil` when not measured.
+  public var extensibility: ExtensibilityReport?
   /// The scorecard computed from the figures above.
   public var scorecard: Scorecard?
   /// Where, when and with what the report was made; set by `ReportFiles`.
@@ -36,7 +39,8 @@ public struct ReportData: Sendable, Equatable, Codable {
 
   public init(
     architectures: [ArchitectureMetrics], coverageMeasured: Bool, conformance: ConformanceMatrix?,
-    latency: LatencyReport? = nil, history: HistoryTrend? = nil, scorecard: Scorecard? = nil
+    latency: LatencyReport? = nil, history: HistoryTrend? = nil, extensibility: ExtensibilityReport? = nil,
+    scorecard: Scorecard? = nil
   ) {
     self.schemaVersion = Self.currentSchemaVersion
     self.architectures = architectures
@@ -44,6 +48,7 @@ public struct ReportData: Sendable, Equatable, Codable {
     self.conformance = conformance
     self.latency = latency
     self.history = history
+    self.extensibility = extensibility
     self.scorecard = scorecard
   }
 }

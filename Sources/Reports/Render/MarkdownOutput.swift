@@ -1,3 +1,5 @@
+import Exercises
+
 /// `Reports/README.md` (the tables people read) and `Reports/SCORING.md` (the formulas).
 ///
 /// Only the latency section and the scorecard's Performance row depend on timing; every
@@ -19,8 +21,21 @@ enum MarkdownOutput {
     ]
     out += sizeSection(data) + roleSection(data) + structureSection(data) + coverageSection(data)
     out += LatencyOutput.section(data)
-    out += conformanceSection(data) + scorecardSection(data) + howMeasured()
+    out += extensibilitySection(data) + conformanceSection(data) + scorecardSection(data) + howMeasured()
     return out.joined(separator: "\n")
+  }
+
+  /// What each teaching exercise's reference solution costs each architecture.
+  static func extensibilitySection(_ data: ReportData) -> [String] {
+    var out = ["## Extensibility: the cost of a change", ""]
+    guard let report = data.extensibility else { return out + ["_Not measured in this run._", ""] }
+    out.append(
+      "Files touched · lines added and removed by each exercise's reference solution "
+        + "([Exercises/](../Exercises/README.md)), from libgit2's diff of the solution in the architecture's folder. "
+        + "Each was applied to the samples of commit \(report.commit.prefix(7)) and proven by `archbench exercise "
+        + "measure`: its scenarios fail without it and pass with it (✗: not proven).")
+    out.append("")
+    return out + ExerciseOutput.extensibilityTable(report) + [""]
   }
 
   static func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }

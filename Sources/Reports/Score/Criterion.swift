@@ -27,7 +27,8 @@ public enum Criterion: String, Sendable, Hashable, Codable, CaseIterable {
     case .easeOfUse:
       "−(production code lines / 100 + production files / 10 + distinct roles (not Other) + protocols)"
     case .maintainability:
-      "−(mean cyclomatic complexity per function + max complexity / 10)"
+      "−(files touched + lines changed / 10), averaged over the teaching exercises' reference solutions "
+        + "(archbench exercise measure)"
     case .performance:
       "−(geometric mean over every latency step and size of p50 ÷ the no-architecture reference's p50)"
     }
@@ -50,7 +51,7 @@ public enum Criterion: String, Sendable, Hashable, Codable, CaseIterable {
         -(Double(metrics.production.codeLines) / 100 + Double(metrics.production.files) / 10
         + Double(metrics.namedRoles.count) + Double(metrics.structure.protocols))
     case .maintainability:
-      return -(metrics.structure.meanComplexity + Double(metrics.structure.maxComplexity) / 10)
+      return metrics.changeCost.map { -($0.meanFilesTouched + $0.meanLinesChanged / 10) }
     case .performance:
       return metrics.performance.map { -$0.p50RatioGeometricMean }
     }

@@ -37,6 +37,9 @@ struct ReportCommand: ParsableCommand {
   @Flag(help: "Skip the latency phase.")
   var noLatency = false
 
+  @Flag(help: "Skip the extensibility phase (archbench exercise measure: builds the solved samples).")
+  var noExercises = false
+
   @Flag(help: "Skip the history phase (each sample's size over the last commits, read through libgit2).")
   var noHistory = false
 
@@ -67,13 +70,15 @@ struct ReportCommand: ParsableCommand {
     }
     let started = Date()
     let options = ReportCollector.Options(
-      coverage: !noCoverage, conformance: !noConformance, latency: !noLatency, history: !noHistory, fresh: fresh,
+      coverage: !noCoverage, conformance: !noConformance, latency: !noLatency, history: !noHistory, exercises: !noExercises,
+      fresh: fresh,
       latencyArguments: ["--iterations", "\(latencyIterations)"])
     do {
       let data = try ReportCollector(packageRoot: root, samples: samples, options: options, progress: log).collect()
       let skipped = [
         noCoverage ? "coverage" : nil, noConformance ? "conformance" : nil, noLatency ? "latency" : nil,
         noHistory || data.history == nil ? "history" : nil,
+        noExercises || data.extensibility == nil ? "exercises" : nil,
       ]
       .compactMap { $0 }
       let provenance = ProvenanceReader.current(packageRoot: root, skipped: skipped)

@@ -1,0 +1,16 @@
+/// Every exercise archbench ships, in the order a course would take them.
+///
+/// ```swift
+/// for exercise in ExerciseCatalog.all { print(exercise.id, exercise.title) }
+/// let exercise = try ExerciseCatalog.exercise("note-limit")
+/// ```
+public enum ExerciseCatalog {
+  public static let all: [Exercise] = [passwordRule, sortToggle, eventCount, logoutConfirmation, noteLimit]
+
+  public static func exercise(_ id: String) throws(ExerciseError) -> Exercise {
+    guard let exercise = all.first(where: { $0.id == id }) else {
+      throw .unknownExercise(id, known: all.map(\.id))
+    }
+    return exercise
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Git
+import SampleRegistry
+
+/// `archbench exercise measure`: applies each exercise's reference solutions to the
+/// committed samples, proves them, and measures what they cost.
+///
+/// For each exercise, every architecture's patch is applied in memory with libgit2
+/// (`git_apply_to_tree`) to `HEAD`'s tree; the result is written to
+/// `.build-exercises/tree` (only the files that differ from the last exercise, so the
+/// build there stays incremental), `archbench` is built there, and its `exercise check
+/// --arch all` runs the scenarios against the solved samples. The cost of each solution
+/// is libgit2's diff of its patch, restricted to the architecture's folder.
+///
+/// ```swift
+/// let report = try ExerciseMeasurer(packageRoot: root, exercises: ExerciseCatalog.all) { print($0) }
+///   .measure(unsolved: unsolvedResults)
+/// ```
+public struct ExerciseMeasurer {
+  public var packageRoot: URL
+  public var exercises: [Exercise]
+  public var architectures: [Architecture]
+  public var progress: (String) -> Void
+
+  public init(
+    packageRoot: URL, exercises: [Exercise], architectures: [Architecture] = Architecture.all,
+    progress: @escaping (String) -> Void
+  ) {
+    self.packageRoot = packageRoot
+    self.exercises = exercises
+    self.architectures = architectures
+    self.progress = progress
+  }
+
+  /// Where the solved trees and their build live.
+  var workFolder: URL { packageRoot.appendingPathComponent(".build-exercises") }
+
+  /// The committed tree the solutions apply to; refuses a dirty checkout.
+  public func head() throws(ExerciseError) -> (repository: Repository, commit: Commit) {
+    let repository: Repository
+    do {
+      repository = try Repository.open(packageRoot.path)
+    } catch {
+      throw .notACheckout(packageRoot.path, reason: error.description)
+    }
+    if repository.isBare { throw .notACheckout(packageRoot.path, reason: "the repository is bare") }
+    if (try? repository.isDirty) == true { throw .dirtyTree(packageRoot.path) }
+    do {
+      return (repository, try repository.commit("HEAD"))
+    } catch {
+      throw .notACheckout(packageRoot.path, reason: error.description)
+    }
+  }
+
+  /// Measures every exercise; `unsolved` are the scenarios' results on the committed
+  /// samples, which the caller runs in its own process.
+  public func measure(unsolved: [ScenarioResult]) throws -> ExtensibilityReport {
+    let (repository, head) = try head()
+    var entries: [ExtensibilityReport.Entry] = []
+    var exported: ObjectID? = try? ObjectID(
+      hex: String(contentsOf: workFolder.appendingPathComponent("tree.id"), encoding: .utf8)
+    )
+    .flatMap { $0 }
+    for exercise in exercises {
+      var tree = head.tree
+      var costs: [String: ChangeCost] = [:]
+      for architecture in architectures {
+        let path = exercise.solutionPath(for: architecture)
+        guard let patch = try? String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8) else {
+          throw ExerciseError.missingSolution(exercise: exercise.id, architecture: architecture.name, path: path)
+        }
+        do {
+          costs[architecture.id] = ChangeCost(try Repository.changes(inPatch: patch), under: architecture.directory)
+          tree = try repository.apply(patch: patch, to: tree)
+        } catch {
+          throw ExerciseError.patchDoesNotApply(
+            exercise: exercise.id, architecture: architecture.name, reason: reason(error))
+        }
+      }
+      progress("[exercise] \(exercise.id): solutions applied; building the solved samples…")
+      let folder = workFolder.appendingPathComponent("tree")
+      try repository.export(tree: tree, into: folder, replacing: exported)
+      exported = tree
+      try tree.hex.write(to: workFolder.appendingPathComponent("tree.id"), atomically: true, encoding: .utf8)
+      let solved = try run(exercise, in: folder)
+      let failures = solved.filter { !$0.passed }
+      progress("[exercise] \(exercise.id): \(solved.count - failures.count) of \(solved.count) scenario runs pass")
+      entries.append(
+        ExtensibilityReport.Entry(
+          exercise: exercise.id, title: exercise.title, costs: costs,
+          unsolved: unsolved.filter { $0.exercise == exercise.id }, solved: solved))
+    }
+    return ExtensibilityReport(
+      architectures: architectures.map { .init(id: $0.id, name: $0.name) }, entries: entries, commit: head.id.hex)
+  }
+
+  /// Builds `archbench` in the solved tree and runs the exercise's scenarios there.
+  private func run(_ exercise: Exercise, in folder: URL) throws -> [ScenarioResult] {
+    let scratch = workFolder.appendingPathComponent("build")
+    let log = workFolder.appendingPathComponent("\(exercise.id).build.log")
+    let build = try Self.execute(
+      "/usr/bin/env", ["swift", "build", "--product", "archbench", "--scratch-path", scratch.path], in: folder)
+    try (build.output + build.errors).write(to: log)
+    guard build.status == 0 else { throw ExerciseError.buildFailed(exercise: exercise.id, log: log.path) }
+    let check = try Self.execute(
+      scratch.appendingPathComponent("debug/archbench").path,
+      ["exercise", "check", exercise.id, "--arch", "all", "--format", "json", "--no-cost"], in: folder)
+    // Exit status 2 means scenarios failed: the JSON still says which.
+    guard check.status == 0 || check.status == 2,
+      let results = try? JSONDecoder().decode([ScenarioResult].self, from: check.output)
+    else {
+      let text = String(decoding: check.output.suffix(400), as: UTF8.self)
+      throw ExerciseError.runFailed(exercise: exercise.id, reason: "exit status \(check.status): \(text)")
+    }
+    return results
+  }
+
+  private func reason(_ error: any Error) -> String {
+    if case GitError.patchDoesNotApply(let reason) = error { return reason }
+    return "\(error)"
+  }
+
+  /// Runs a program to completion with both its outputs captured (in files, so a chatty
+  /// build never fills a pipe).
+  static func execute(
+    _ executable: String, _ arguments: [String], in folder: URL
+  ) throws -> (
+    status: Int32, output: Data, errors: Data
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("archbench-exercise-\(UUID())")
+    let files = [base.appendingPathExtension("out"), base.appendingPathExtension("err")]
+    defer { files.forEach { try? FileManager.default.removeItem(at: $0) } }
+    var handles: [FileHandle] = []
+    for file in files {
+      _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+      handles.append(try FileHandle(forWritingTo: file))
+    }
+    process.standardOutput = handles[0]
+    process.standardError = handles[1]
+    try process.run()
+    process.waitUntilExit()
+    for handle in handles { try handle.close() }
+    return (process.terminationStatus, try Data(contentsOf: files[0]), try Data(contentsOf: files[1]))
+  }
+}

@@ -1,0 +1,72 @@
+/// What `archbench exercise measure` found: each exercise's reference solutions, what each
+/// costs per architecture, and whether its scenarios fail before and pass after.
+///
+/// ```swift
+/// let report = try await ExerciseMeasurer(packageRoot: root, exercises: ExerciseCatalog.all).measure()
+/// print(ExerciseOutput.extensibilityTable(report))
+/// ```
+public struct ExtensibilityReport: Sendable, Codable, Equatable {
+  /// One exercise's solutions.
+  public struct Entry: Sendable, Codable, Equatable {
+    public var exercise: String
+    public var title: String
+    /// By architecture id.
+    public var costs: [String: ChangeCost]
+    /// The scenarios on the committed samples: each architecture must fail at least one.
+    public var unsolved: [ScenarioResult]
+    /// The scenarios with every solution applied: all must pass.
+    public var solved: [ScenarioResult]
+
+    public init(
+      exercise: String, title: String, costs: [String: ChangeCost], unsolved: [ScenarioResult],
+      solved: [ScenarioResult]
+    ) {
+      self.exercise = exercise
+      self.title = title
+      self.costs = costs
+      self.unsolved = unsolved
+      self.solved = solved
+    }
+
+    /// Whether the architecture's solution is proven: the scenarios failed without it and pass with it.
+    public func isProven(_ architecture: String) -> Bool {
+      unsolved.contains { $0.architecture == architecture && !$0.passed }
+        && solved.contains { $0.architecture == architecture }
+        && solved.filter { $0.architecture == architecture }.allSatisfy(\.passed)
+    }
+  }
+
+  /// Architecture ids and names, in registry order.
+  public var architectures: [Architecture]
+  public var entries: [Entry]
+  /// The commit the solutions were applied to.
+  public var commit: String
+
+  public struct Architecture: Sendable, Codable, Equatable {
+    public var id: String
+    public var name: String
+
+    public init(id: String, name: String) {
+      self.id = id
+      self.name = name
+    }
+  }
+
+  public init(architectures: [Architecture], entries: [Entry], commit: String) {
+    self.architectures = architectures
+    self.entries = entries
+    self.commit = commit
+  }
+
+  /// Every solution proven.
+  public var allProven: Bool { entries.allSatisfy { entry in architectures.allSatisfy { entry.isProven($0.id) } } }
+
+  /// Files and changed lines summed over the exercises, per architecture id.
+  public func total(_ architecture: String) -> ChangeCost {
+    entries.compactMap { $0.costs[architecture] }.reduce(ChangeCost(filesTouched: 0, linesAdded: 0, linesRemoved: 0)) {
+      ChangeCost(
+        filesTouched: $0.filesTouched + $1.filesTouched, linesAdded: $0.linesAdded + $1.linesAdded,
+        linesRemoved: $0.linesRemoved + $1.linesRemoved)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import SampleRegistry
+
+/// A teaching exercise: a change to the app, specified for students in
+/// `Exercises/<id>/README.md`, checked by its own scenarios, and solved once per
+/// architecture in `Exercises/<id>/solutions/<architecture id>.patch`.
+///
+/// ```swift
+/// let exercise = try ExerciseCatalog.exercise("password-rule")
+/// let results = await ScenarioRunner.run(exercise, on: Architecture.all)
+/// ```
+public struct Exercise: Sendable, Identifiable {
+  public var id: String
+  public var title: String
+  /// One sentence: what the student builds.
+  public var summary: String
+  public var scenarios: [Scenario]
+
+  public init(id: String, title: String, summary: String, scenarios: [Scenario]) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.scenarios = scenarios
+  }
+
+  /// `Exercises/<id>/README.md`, relative to the package root.
+  public var readmePath: String { "Exercises/\(id)/README.md" }
+
+  /// The reference solution for an architecture, relative to the package root.
+  public func solutionPath(for architecture: Architecture) -> String {
+    "Exercises/\(id)/solutions/\(architecture.id).patch"
+  }
+}
+
+/// One behaviour an exercise asks for, checked through the element tree only, like the
+/// conformance suite: it never sees a sample's types.
+public struct Scenario: Sendable {
+  /// `<exercise>.<behaviour>`, e.g. `passwordRule.showsWhileShort`.
+  public var name: String
+  public var run: @MainActor @Sendable (Architecture) async throws -> Void
+
+  public init(_ name: String, run: @escaping @MainActor @Sendable (Architecture) async throws -> Void) {
+    self.name = name
+    self.run = run
+  }
+}

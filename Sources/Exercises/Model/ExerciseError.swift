@@ -1,0 +1,45 @@
+/// Why an exercise command could not do what it was asked. Each case has its own exit
+/// status, listed in `Exercises/README.md`.
+public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
+  case unknownExercise(String, known: [String])
+  case unknownArchitecture(String, known: [String])
+  /// The package is not in a git working tree (or the repository is bare).
+  case notACheckout(String, reason: String)
+  /// `measure` applies solutions to the committed samples; uncommitted changes would not be measured.
+  case dirtyTree(String)
+  case missingSolution(exercise: String, architecture: String, path: String)
+  case patchDoesNotApply(exercise: String, architecture: String, reason: String)
+  /// The tree with the solutions applied does not build.
+  case buildFailed(exercise: String, log: String)
+  /// Running the solved tree's scenarios failed outright (not a scenario failure).
+  case runFailed(exercise: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .unknownExercise(let id, let known):
+      "unknown exercise '\(id)'; the exercises are \(known.joined(separator: ", "))"
+    case .unknownArchitecture(let id, let known):
+      "unknown architecture '\(id)'; use one of \(known.joined(separator: ", ")) or all"
+    case .notACheckout(let path, let reason): "\(path) is not a git checkout: \(reason)"
+    case .dirtyTree(let path):
+      "\(path) has uncommitted changes; exercise measure applies the solutions to the committed samples, "
+        + "so commit or stash them first"
+    case .missingSolution(let exercise, let architecture, let path):
+      "\(exercise) has no solution for \(architecture): \(path) is missing"
+    case .patchDoesNotApply(let exercise, let architecture, let reason):
+      "the \(exercise) solution for \(architecture) no longer applies: \(reason)"
+    case .buildFailed(let exercise, let log): "the samples with the \(exercise) solutions do not build; see \(log)"
+    case .runFailed(let exercise, let reason): "could not run the \(exercise) scenarios on the solved tree: \(reason)"
+    }
+  }
+
+  public var exitCode: Int32 {
+    switch self {
+    case .unknownExercise, .unknownArchitecture: 20
+    case .notACheckout: 21
+    case .dirtyTree: 22
+    case .missingSolution, .patchDoesNotApply: 23
+    case .buildFailed, .runFailed: 24
+    }
+  }
+}

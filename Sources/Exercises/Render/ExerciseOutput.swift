@@ -1,0 +1,72 @@
+import Foundation
+
+/// The exercise commands' text: the catalog, one check, and the extensibility table.
+///
+/// ```
+/// Exercise      MVC             MVVM            …
+/// Password rule 2 files, +14 −2 3 files, +17 −3 …
+/// ```
+public enum ExerciseOutput {
+  /// `exercise list`: id, title, scenario count, summary.
+  public static func list(_ exercises: [Exercise]) -> String {
+    let rows =
+      [["Exercise", "Title", "Scenarios", "Task"]]
+      + exercises.map { [$0.id, $0.title, String($0.scenarios.count), $0.summary] }
+    return aligned(rows)
+  }
+
+  /// `exercise check`: PASS or FAIL per scenario and architecture, the reason, and the cost.
+  public static func check(_ results: [ScenarioResult], cost: (ChangeCost, base: String, directory: String)?) -> String
+  {
+    var text = ""
+    for result in results {
+      text += "\(result.passed ? "PASS" : "FAIL")  \(result.architecture)  \(result.scenario)"
+      if let message = result.message { text += ": \(message)" }
+      text += "\n"
+    }
+    let passed = results.filter(\.passed).count
+    text += "\(passed) of \(results.count) scenarios pass\n"
+    if let (cost, base, directory) = cost {
+      text += "Change cost in \(directory) against \(base): \(cost.summary)\n"
+    }
+    return text
+  }
+
+  /// The extensibility table, as Markdown: per exercise and architecture, files touched and
+  /// lines added and removed by the reference solution; a total row; ✗ marks a solution not proven.
+  public static func extensibilityTable(_ report: ExtensibilityReport) -> [String] {
+    var lines = [
+      "| Exercise | " + report.architectures.map(\.name).joined(separator: " | ") + " |",
+      "| --- | " + report.architectures.map { _ in "---:" }.joined(separator: " | ") + " |",
+    ]
+    for entry in report.entries {
+      let cells = report.architectures.map { architecture in
+        let cost = entry.costs[architecture.id].map(cell) ?? "–"
+        return entry.isProven(architecture.id) ? cost : cost + " ✗"
+      }
+      lines.append("| \(entry.title) | " + cells.joined(separator: " | ") + " |")
+    }
+    let totals = report.architectures.map { cell(report.total($0.id)) }
+    lines.append("| **Total** | " + totals.map { "**\($0)**" }.joined(separator: " | ") + " |")
+    return lines
+  }
+
+  /// `files · +added −removed`.
+  static func cell(_ cost: ChangeCost) -> String { "\(cost.filesTouched) · +\(cost.linesAdded) −\(cost.linesRemoved)" }
+
+  public static func json(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // These models hold only strings, numbers and arrays: encoding them cannot fail.
+    return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self) + "\n"
+  }
+
+  private static func aligned(_ rows: [[String]]) -> String {
+    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    return rows.map { row in
+      row.enumerated().map { column, cell in
+        column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+      }.joined(separator: "  ")
+    }.joined(separator: "\n") + "\n"
+  }
+}

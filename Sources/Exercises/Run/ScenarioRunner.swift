@@ -1,0 +1,30 @@
+import SampleRegistry
+
+/// Runs exercises' scenarios in this process, against the samples this binary was built
+/// from: a student's working tree when they run `swift run archbench exercise check`.
+///
+/// ```swift
+/// let results = await ScenarioRunner.run(exercise, on: [.mvc])
+/// results.allSatisfy(\.passed)
+/// ```
+@MainActor
+public enum ScenarioRunner {
+  public static func run(_ exercise: Exercise, on architectures: [Architecture]) async -> [ScenarioResult] {
+    var results: [ScenarioResult] = []
+    for architecture in architectures {
+      for scenario in exercise.scenarios {
+        do {
+          try await scenario.run(architecture)
+          results.append(
+            ScenarioResult(exercise: exercise.id, scenario: scenario.name, architecture: architecture.id, passed: true))
+        } catch {
+          results.append(
+            ScenarioResult(
+              exercise: exercise.id, scenario: scenario.name, architecture: architecture.id, passed: false,
+              message: "\(error)"))
+        }
+      }
+    }
+    return results
+  }
+}

@@ -1,0 +1,71 @@
+import Coverage
+import Exercises
+import Foundation
+
+/// The report's extensibility phase: `archbench exercise measure` in a child process, which
+/// applies every exercise's reference solution, proves it and measures its change cost.
+///
+/// Its JSON is cached in `.build-exercises/report/` under a key over every Swift file and
+/// every solution patch. The measurement needs a clean checkout; when it cannot run (a dirty
+/// tree, no repository) the report goes on without the table and says why.
+///
+/// ```swift
+/// let report = ExtensibilityPhase(packageRoot: root, executable: archbench, fresh: false) { print($0) }.run()
+/// ```
+struct ExtensibilityPhase {
+  static let cacheFormat = "archbench-report-extensibility-cache-1"
+
+  var packageRoot: URL
+  var executable: URL
+  var fresh: Bool
+  var progress: (String) -> Void
+
+  var directory: URL { packageRoot.appendingPathComponent(".build-exercises/report") }
+
+  /// Every Swift file, and the solutions themselves, which are patches rather than Swift.
+  func key() throws -> String {
+    let solutions = FileManager.default.enumerator(
+      at: packageRoot.appendingPathComponent("Exercises"), includingPropertiesForKeys: nil)
+    let patches = (solutions?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "patch" }
+      .sorted { $0.path < $1.path }
+      .map { "\($0.lastPathComponent)\n" + ((try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
+    return try PackageFingerprint.compute(
+      packageRoot: packageRoot, salt: ([Self.cacheFormat] + patches).joined(separator: "\n"))
+  }
+
+  func run() -> ExtensibilityReport? {
+    do {
+      let key = try key()
+      let result = directory.appendingPathComponent("extensibility.json")
+      let keyFile = directory.appendingPathComponent("extensibility.key")
+      if !fresh, (try? String(contentsOf: keyFile, encoding: .utf8)) == key,
+        let cached = try? JSONDecoder().decode(ExtensibilityReport.self, from: Data(contentsOf: result))
+      {
+        progress("  [cache] no input changed; reusing the last exercise measure (--fresh measures again)")
+        return cached
+      }
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try? FileManager.default.removeItem(at: result)
+      let partial = directory.appendingPathComponent("extensibility.partial.json")
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = ["exercise", "measure", "--format", "json", "--output", partial.path]
+      process.currentDirectoryURL = packageRoot
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      // 2: a solution not proven; the table still shows it, marked.
+      guard process.terminationStatus == 0 || process.terminationStatus == 2 else {
+        progress("  extensibility not measured: archbench exercise measure exited \(process.terminationStatus)")
+        return nil
+      }
+      let report = try JSONDecoder().decode(ExtensibilityReport.self, from: Data(contentsOf: partial))
+      try Data(key.utf8).write(to: keyFile, options: .atomic)
+      try FileManager.default.moveItem(at: partial, to: result)
+      return report
+    } catch {
+      progress("  extensibility not measured: \(error)")
+      return nil
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Exercises
+import Foundation
+import SampleRegistry
+
+/// `archbench exercise`: teaching exercises and the change cost of each architecture.
+struct ExerciseCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "exercise",
+    abstract: "Teaching exercises: list, show, check a student's solution, measure the reference solutions.",
+    discussion: """
+      Each exercise in Exercises/ has a task for students (README.md), its own scenarios, and a reference \
+      solution per architecture (solutions/<architecture>.patch).
+
+      Exit status: 0 success; 2 a scenario failed (check), or a reference solution was not proven (measure); \
+      20 unknown exercise or architecture; 21 not a git checkout; 22 uncommitted changes (measure); 23 a \
+      solution is missing or no longer applies; 24 the solved samples do not build or run; 1 another error; \
+      64 bad arguments.
+      """,
+    subcommands: [ListExercises.self, ShowExercise.self, CheckExercise.self, MeasureExercises.self]
+  )
+
+  /// The exit status for `error`, after printing it as one line.
+  static func fail(_ error: ExerciseError) -> ExitCode {
+    standardError("Error: \(error.description)")
+    return ExitCode(error.exitCode)
+  }
+
+  /// `all`, or one architecture by id.
+  static func architectures(_ id: String) throws(ExerciseError) -> [Architecture] {
+    if id == "all" { return Architecture.all }
+    guard let architecture = Architecture.all.first(where: { $0.id == id }) else {
+      throw .unknownArchitecture(id, known: Architecture.all.map(\.id))
+    }
+    return [architecture]
+  }
+}
+
+/// `archbench exercise list`.
+struct ListExercises: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "list", abstract: "List the exercises.")
+
+  func run() {
+    print(ExerciseOutput.list(ExerciseCatalog.all), terminator: "")
+  }
+}
+
+/// `archbench exercise show ID`.
+struct ShowExercise: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show", abstract: "Print an exercise's task, its scenarios and its reference solutions.")
+
+  @Argument(help: "The exercise, e.g. password-rule.")
+  var id: String
+
+  @Option(help: "The package whose Exercises/ folder to read.")
+  var packagePath = "."
+
+  func run() throws {
+    let exercise: Exercise
+    do { exercise = try ExerciseCatalog.exercise(id) } catch { throw ExerciseCommand.fail(error) }
+    let root = URL(fileURLWithPath: packagePath)
+    let readme = root.appendingPathComponent(exercise.readmePath)
+    guard let task = try? String(contentsOf: readme, encoding: .utf8) else {
+      standardError("Error: cannot read \(readme.path)")
+      throw ExitCode(1)
+    }
+    var text = task.hasSuffix("\n") ? task : task + "\n"
+    text += "\nScenarios:\n" + exercise.scenarios.map { "  \($0.name)\n" }.joined()
+    text += "Reference solutions:\n"
+    for architecture in Architecture.all {
+      let path = exercise.solutionPath(for: architecture)
+      let present = FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+      text += "  \(architecture.name): \(present ? path : "missing")\n"
+    }
+    print(text, terminator: "")
+  }
+}

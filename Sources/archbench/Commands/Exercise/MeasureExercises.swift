@@ -1,0 +1,71 @@
+import ArgumentParser
+import Exercises
+import Foundation
+import SampleRegistry
+
+/// `archbench exercise measure [ID]`: the reference solutions, proven and measured.
+struct MeasureExercises: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "measure",
+    abstract: "Apply each reference solution, prove it, and print the extensibility table.",
+    discussion: """
+      Runs the scenarios on the committed samples (each architecture must fail), applies every architecture's \
+      solution with libgit2 into .build-exercises/tree, builds archbench there and runs the scenarios again \
+      (all must pass). The cost of each solution is libgit2's diff of its patch in the architecture's folder. \
+      Needs a clean checkout. A cold run builds the package once (minutes); later exercises build incrementally.
+      """
+  )
+
+  @Argument(help: "One exercise; all when left out.")
+  var id: String?
+
+  @Option(help: "The output format: md (the extensibility table) or json.")
+  var format: MeasureFormat = .md
+
+  @Option(help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @Option(help: "The package: a clean git checkout of archbench.")
+  var packagePath = "."
+
+  enum MeasureFormat: String, ExpressibleByArgument, CaseIterable {
+    case md, json
+  }
+
+  @MainActor
+  func run() async throws {
+    let root = URL(fileURLWithPath: packagePath).standardizedFileURL
+    var exercises = ExerciseCatalog.all
+    if let id {
+      do { exercises = [try ExerciseCatalog.exercise(id)] } catch { throw ExerciseCommand.fail(error) }
+    }
+    let measurer = ExerciseMeasurer(packageRoot: root, exercises: exercises, progress: standardError)
+    var unsolved: [ScenarioResult] = []
+    let report: ExtensibilityReport
+    do {
+      _ = try measurer.head()
+      standardError("[exercise] the scenarios on the committed samples (each architecture must fail)…")
+      for exercise in exercises { unsolved += await ScenarioRunner.run(exercise, on: Architecture.all) }
+      report = try measurer.measure(unsolved: unsolved)
+    } catch let error as ExerciseError {
+      throw ExerciseCommand.fail(error)
+    }
+    let text =
+      switch format {
+      case .md: ExerciseOutput.extensibilityTable(report).joined(separator: "\n") + "\n"
+      case .json: ExerciseOutput.json(report)
+      }
+    try writeOutput(text, to: output)
+    for entry in report.entries {
+      for architecture in report.architectures where !entry.isProven(architecture.id) {
+        let solvedFailures = entry.solved.filter { $0.architecture == architecture.id && !$0.passed }
+        let reason =
+          solvedFailures.isEmpty
+          ? "its scenarios already pass without the solution"
+          : solvedFailures.map { "\($0.scenario): \($0.message ?? "")" }.joined(separator: "; ")
+        standardError("not proven: \(entry.exercise) for \(architecture.name): \(reason)")
+      }
+    }
+    if !report.allProven { throw ExitCode(2) }
+  }
+}

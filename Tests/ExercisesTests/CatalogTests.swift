@@ -1,0 +1,63 @@
+import Exercises
+import Foundation
+import Git
+import SampleRegistry
+import Testing
+
+/// The package root, found from this file: Tests/ExercisesTests/CatalogTests.swift.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+@Suite("Exercise catalog and solutions")
+struct CatalogTests {
+  @Test("five exercises, each with a task, scenarios and a solution per architecture")
+  func catalog() throws {
+    #expect(ExerciseCatalog.all.count >= 5)
+    #expect(Set(ExerciseCatalog.all.map(\.id)).count == ExerciseCatalog.all.count)
+    for exercise in ExerciseCatalog.all {
+      #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(exercise.readmePath).path))
+      #expect(exercise.scenarios.count >= 3)
+      for architecture in Architecture.all {
+        let path = packageRoot.appendingPathComponent(exercise.solutionPath(for: architecture)).path
+        #expect(FileManager.default.fileExists(atPath: path), "\(exercise.id): no solution for \(architecture.name)")
+      }
+    }
+  }
+
+  @Test("each solution is a patch that touches only its architecture's folder", arguments: ExerciseCatalog.all)
+  func solutionsStayInTheirFolder(_ exercise: Exercise) throws {
+    for architecture in Architecture.all {
+      let url = packageRoot.appendingPathComponent(exercise.solutionPath(for: architecture))
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+      let changes = try Repository.changes(inPatch: text)
+      #expect(!changes.isEmpty, "\(exercise.id) for \(architecture.name) changes nothing")
+      let outside = changes.filter { !$0.path.hasPrefix(architecture.directory + "/") }
+      #expect(outside.isEmpty, "\(exercise.id) for \(architecture.name) touches \(outside.map(\.path))")
+    }
+  }
+
+  @Test("each solution applies to the committed samples", arguments: ExerciseCatalog.all)
+  func solutionsApply(_ exercise: Exercise) throws {
+    // Outside a checkout (a source archive) there is no committed tree to apply to.
+    guard let repository = try? Repository.open(packageRoot.path), let head = try? repository.commit("HEAD") else {
+      return
+    }
+    for architecture in Architecture.all {
+      let url = packageRoot.appendingPathComponent(exercise.solutionPath(for: architecture))
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+      #expect(throws: Never.self, "\(exercise.id) for \(architecture.name)") {
+        _ = try repository.apply(patch: text, to: head.tree)
+      }
+    }
+  }
+
+  @Test("an unknown exercise or architecture names the known ones")
+  func unknown() {
+    #expect(throws: ExerciseError.unknownExercise("nope", known: ExerciseCatalog.all.map(\.id))) {
+      try ExerciseCatalog.exercise("nope")
+    }
+    let error = ExerciseError.unknownExercise("nope", known: ["a", "b"])
+    #expect(error.description == "unknown exercise 'nope'; the exercises are a, b")
+    #expect(error.exitCode == 20)
+  }
+}
