@@ -70,9 +70,8 @@ struct ReportCommand: ParsableCommand {
     }
     let started = Date()
     let options = ReportCollector.Options(
-      coverage: !noCoverage, conformance: !noConformance, latency: !noLatency, history: !noHistory, exercises: !noExercises,
-      fresh: fresh,
-      latencyArguments: ["--iterations", "\(latencyIterations)"])
+      coverage: !noCoverage, conformance: !noConformance, latency: !noLatency, history: !noHistory,
+      exercises: !noExercises, fresh: fresh, latencyArguments: ["--iterations", "\(latencyIterations)"])
     do {
       let data = try ReportCollector(packageRoot: root, samples: samples, options: options, progress: log).collect()
       let skipped = [
