@@ -39,6 +39,8 @@ struct HelpOutputTests {
                                   (or per path) across commits.
           compare                 The per-architecture delta in files, lines, roles and
                                   complexity between two revisions.
+          exercise                Teaching exercises: list, show, check a student's
+                                  solution, measure the reference solutions.
 
           See 'archbench help <subcommand>' for detailed help.
 

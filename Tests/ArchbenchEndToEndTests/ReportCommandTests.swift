@@ -19,7 +19,8 @@ struct ReportCommandTests {
     let output = folder.appendingPathComponent("Reports")
 
     let result = try ArchbenchProcess.run([
-      "report", "--no-coverage", "--no-conformance", "--no-latency", "--package-path", Self.packageRoot.path,
+      "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-exercises", "--package-path",
+      Self.packageRoot.path,
       "--output", output.path,
     ])
 
@@ -34,7 +35,7 @@ struct ReportCommandTests {
     #expect(readme.contains("## Latency (timing-dependent)\n\n_Not measured in this run._\n"))
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("metrics.json")))
     let provenance = try #require((json as? [String: Any])?["provenance"] as? [String: Any])
-    #expect(provenance["skipped"] as? [String] == ["coverage", "conformance", "latency"])
+    #expect(provenance["skipped"] as? [String] == ["coverage", "conformance", "latency", "exercises"])
     #expect((provenance["commit"] as? String)?.count == 40)
     #expect(provenance["dirty"] is Bool)
     let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
@@ -49,7 +50,8 @@ struct ReportCommandTests {
     let output = folder.appendingPathComponent("Reports")
 
     let result = try ArchbenchProcess.run([
-      "report", "--no-coverage", "--no-conformance", "--no-latency", "--weights", weights.path, "--output",
+      "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-exercises", "--weights", weights.path,
+      "--output",
       output.path,
     ])
 
@@ -64,7 +66,7 @@ struct ReportCommandTests {
     let missing = folder.appendingPathComponent("nope").path
 
     let result = try ArchbenchProcess.run([
-      "report", "--no-coverage", "--no-conformance", "--no-latency", "--package-path", missing,
+      "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-exercises", "--package-path", missing,
     ])
 
     #expect(result.status == 1)
