@@ -121,6 +121,14 @@ let package = Package(
     // History measures trees at revisions with CodeMetrics: scan --rev, history, compare.
     .target(name: "History", dependencies: ["Git", "CodeMetrics"]),
 
+    // Rules: each architecture's rules, checked with swift-syntax over any codebase.
+    .target(
+      name: "Rules",
+      dependencies: [
+        "CodeMetrics", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+
     // Exercises: teaching exercises, their scenarios, and the change cost of their solutions.
     .target(name: "Exercises", dependencies: ["SampleRegistry", "UITestDriver", "ServiceKit", "Git"]),
 
@@ -132,7 +140,7 @@ let package = Package(
       name: "archbench",
       dependencies: [
         "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference", "Latency", "Reports", "Gate",
-        "Git", "History", "Exercises",
+        "Git", "History", "Exercises", "Rules",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -156,6 +164,7 @@ let package = Package(
     // Builds small repositories through libgit2 itself, for the Git and History tests.
     .target(name: "GitFixtures", dependencies: ["CGit2"], path: "Tests/GitFixtures"),
     .testTarget(name: "GitTests", dependencies: ["Git", "GitFixtures"]),
+    .testTarget(name: "RulesTests", dependencies: ["Rules", "CodeMetrics"]),
     .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "Git", "SampleRegistry"]),
     .testTarget(name: "HistoryTests", dependencies: ["History", "Git", "GitFixtures", "CodeMetrics"]),
     .testTarget(

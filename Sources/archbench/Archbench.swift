@@ -14,7 +14,7 @@ struct Archbench: AsyncParsableCommand {
     subcommands: [
       Demo.self, Architectures.self, Scan.self, CoverageCommand.self, LatencyCommand.self, ReportCommand.self,
       CheckCommand.self, BaselineCommand.self, HistoryCommand.self, CompareCommand.self,
-      ExerciseCommand.self,
+      ExerciseCommand.self, RulesCommand.self,
     ]
   )
 }

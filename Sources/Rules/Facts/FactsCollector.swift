@@ -1,0 +1,204 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Walks a file's syntax tree once and records its ``FileFacts``.
+///
+/// ```swift
+/// let facts = FactsCollector.facts(of: "final class A { weak var view: V? }", path: "A.swift")
+/// facts.storedProperties.first?.isWeak  // true
+/// ```
+final class FactsCollector: SyntaxVisitor {
+  private var facts: FileFacts
+  private let converter: SourceLocationConverter
+  private var owners: [String] = []
+  private var functionIndexes: [Int] = []
+
+  static func facts(of source: String, path: String) -> FileFacts {
+    let tree = Parser.parse(source: source)
+    let collector = FactsCollector(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+    collector.walk(tree)
+    return collector.facts
+  }
+
+  private init(path: String, converter: SourceLocationConverter) {
+    facts = FileFacts(path: path)
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private func site(_ node: some SyntaxProtocol) -> FileFacts.Site {
+    let location = node.startLocation(converter: converter)
+    return FileFacts.Site(line: location.line, column: location.column)
+  }
+
+  private var owner: String? { owners.last }
+  private var function: String? { functionIndexes.last.map { facts.functions[$0].name } }
+
+  // MARK: Imports and types
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    facts.imports.append(.init(module: node.path.map(\.name.text).joined(separator: "."), site: site(node)))
+    return .skipChildren
+  }
+
+  private func enter(_ name: String, kind: String, _ node: some SyntaxProtocol) {
+    facts.declarations.append(.init(name: name, kind: kind, site: site(node)))
+    owners.append(name)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, kind: "class", node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, kind: "struct", node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, kind: "enum", node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, kind: "actor", node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, kind: "protocol", node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    // Code in an extension belongs to the extended type; the extended name is not a use of it.
+    owners.append(node.extendedType.trimmedDescription)
+    if let clause = node.inheritanceClause { walk(clause) }
+    if let clause = node.genericWhereClause { walk(clause) }
+    walk(node.memberBlock)
+    return .skipChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+  // MARK: Functions
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let inoutNames = node.signature.parameterClause.parameters.compactMap { parameter -> String? in
+      guard
+        parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains(where: { $0.trimmedDescription == "inout" })
+          == true
+      else { return nil }
+      return (parameter.secondName ?? parameter.firstName).text
+    }
+    facts.functions.append(
+      .init(name: node.name.text, owner: owner, inoutParameters: inoutNames, locals: [], awaits: [], site: site(node)))
+    functionIndexes.append(facts.functions.count - 1)
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { functionIndexes.removeLast() }
+
+  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+    if let index = functionIndexes.last { facts.functions[index].awaits.append(site(node)) }
+    return .visitChildren
+  }
+
+  // MARK: Properties and locals
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let isWeak = node.modifiers.contains { $0.name.text == "weak" }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      if let index = functionIndexes.last {
+        facts.functions[index].locals.append(name)
+      } else if let owner, binding.accessorBlock == nil || isWeak {
+        facts.storedProperties.append(
+          .init(
+            owner: owner, name: name, typeName: binding.typeAnnotation.map { Self.baseName(of: $0.type) },
+            isWeak: isWeak, site: site(binding)))
+      }
+    }
+    return .visitChildren
+  }
+
+  /// `LoginView` for `LoginView?`, `LoginView!`, `any LoginView`, `[LoginView]`'s element is not unwrapped.
+  static func baseName(of type: TypeSyntax) -> String {
+    if let optional = type.as(OptionalTypeSyntax.self) { return baseName(of: optional.wrappedType) }
+    if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseName(of: forced.wrappedType) }
+    if let some = type.as(SomeOrAnyTypeSyntax.self) { return baseName(of: some.constraint) }
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    return type.trimmedDescription
+  }
+
+  // MARK: References
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    reference(node.name.text, node, isCall: false)
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    guard let first = name.first, first.isUppercase else { return .visitChildren }
+    // `Name(…)`, `Name.init(…)` and `Name.member(…)` call into the type.
+    var isCall = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+      member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+    {
+      isCall = true
+    }
+    reference(name, node, isCall: isCall)
+    return .visitChildren
+  }
+
+  private func reference(_ name: String, _ node: some SyntaxProtocol, isCall: Bool) {
+    facts.references.append(.init(name: name, owner: owner, function: function, isCall: isCall, site: site(node)))
+  }
+
+  // MARK: Calls and mutations
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      let base = member.base.map { $0.trimmedDescription.filter { !$0.isWhitespace } }
+      facts.methodCalls.append(.init(name: name, base: base, owner: owner, site: site(member.declName)))
+      if Self.mutatingMethods.contains(name), let base = member.base {
+        mutation(of: base, node)
+      }
+    } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text.first?.isLowercase == true
+    {
+      // A bare call is a call on self (`dismiss(animated:)` in a view controller).
+      facts.methodCalls.append(.init(name: reference.baseName.text, base: nil, owner: owner, site: site(reference)))
+    }
+    return .visitChildren
+  }
+
+  /// Collection methods that change the collection they are called on.
+  static let mutatingMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]
+
+  /// The parser leaves operators unfolded: `a.b = c` is the sequence `a.b`, `=`, `c`.
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    for index in elements.indices.dropFirst() {
+      let element = elements[index]
+      let isAssignment =
+        element.is(AssignmentExprSyntax.self)
+        || element.as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) } == true
+      if isAssignment { mutation(of: elements[index - 1], node) }
+    }
+    return .visitChildren
+  }
+
+  static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+
+  private func mutation(of target: ExprSyntax, _ node: some SyntaxProtocol) {
+    let text = target.trimmedDescription.filter { !$0.isWhitespace }
+    facts.mutations.append(.init(target: text, owner: owner, function: function, site: site(node)))
+  }
+}

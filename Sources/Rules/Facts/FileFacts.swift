@@ -1,0 +1,83 @@
+/// What one Swift file declares and uses, as the rules need it: gathered once by
+/// ``FactsCollector``, read by every rule.
+public struct FileFacts: Sendable {
+  /// A place in the file: 1-based line and column.
+  public struct Site: Sendable, Hashable {
+    public var line: Int
+    public var column: Int
+  }
+
+  public struct Import: Sendable, Hashable {
+    public var module: String
+    public var site: Site
+  }
+
+  public struct Declaration: Sendable, Hashable {
+    public var name: String
+    public var kind: String
+    public var site: Site
+  }
+
+  /// A type name used in code: in a type annotation, a call or a member access.
+  public struct Reference: Sendable, Hashable {
+    public var name: String
+    /// The type whose body holds the reference (an extension counts as its type); `nil` at top level.
+    public var owner: String?
+    /// The function around it, if any.
+    public var function: String?
+    /// `Name(…)` or `Name.init(…)`, or a call of a static member (`NameBuilder.build(…)`).
+    public var isCall: Bool
+    public var site: Site
+  }
+
+  public struct StoredProperty: Sendable, Hashable {
+    public var owner: String
+    public var name: String
+    /// The base type name of the annotation, optionals unwrapped (`LoginView` for `LoginView?`).
+    public var typeName: String?
+    public var isWeak: Bool
+    public var site: Site
+  }
+
+  /// A call of a method by name, e.g. `present` in `viewController?.present(…)`.
+  public struct MethodCall: Sendable, Hashable {
+    public var name: String
+    /// What it is called on, as written without whitespace (`viewController?`, `router`); `nil` for a bare call.
+    public var base: String?
+    public var owner: String?
+    public var site: Site
+  }
+
+  /// An assignment (`=`, `+=`, …) or a mutating call on a path (`x.append(…)`).
+  public struct Mutation: Sendable, Hashable {
+    /// The assigned expression as written, without whitespace: `store.state.login`.
+    public var target: String
+    public var owner: String?
+    public var function: String?
+    public var site: Site
+  }
+
+  /// A function, with its `inout` parameters and the `await`s and `Task`s in its body.
+  public struct Function: Sendable, Hashable {
+    public var name: String
+    public var owner: String?
+    public var inoutParameters: [String]
+    /// Names declared with `var` or `let` in its body.
+    public var locals: [String]
+    public var awaits: [Site]
+    public var site: Site
+  }
+
+  public var path: String
+  public var imports: [Import] = []
+  public var declarations: [Declaration] = []
+  public var references: [Reference] = []
+  public var storedProperties: [StoredProperty] = []
+  public var methodCalls: [MethodCall] = []
+  public var mutations: [Mutation] = []
+  public var functions: [Function] = []
+
+  public init(path: String) {
+    self.path = path
+  }
+}

@@ -1,0 +1,67 @@
+import CodeMetrics
+import Foundation
+
+/// Reads a codebase and checks its architecture's rules.
+///
+/// Production code only: tests and their doubles may reach across layers on purpose.
+///
+/// ```swift
+/// let report = try RulesRunner.check(root: "Samples/VIPER", configuration: .defaults(for: "viper"))
+/// report.violations.isEmpty
+/// ```
+public enum RulesRunner {
+  public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    case unknownArchitecture(String)
+    case unreadableConfiguration(String, reason: String)
+    case scan(String)
+
+    public var description: String {
+      switch self {
+      case .unknownArchitecture(let name):
+        "no rules for architecture '\(name)'; use one of \(RuleCatalog.architectures.joined(separator: ", "))"
+      case .unreadableConfiguration(let path, let reason): "cannot read the rules configuration \(path): \(reason)"
+      case .scan(let message): message
+      }
+    }
+  }
+
+  public static func check(root: String, configuration: RulesConfiguration) throws(Failure) -> RuleReport {
+    guard RuleCatalog.architectures.contains(configuration.architecture) else {
+      throw .unknownArchitecture(configuration.architecture)
+    }
+    let found: SourceDiscovery
+    let classifier: RoleClassifier
+    do {
+      found = try SourceDiscovery.discover(root: root, usePackage: false)
+      classifier = RoleClassifier(
+        configuration: try configuration.roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) }
+          ?? RoleConfiguration())
+    } catch let error as ScanError {
+      throw .scan(error.description)
+    } catch {
+      throw .scan("\(error)")
+    }
+    let sources = found.files.filter { $0.group == .production }.compactMap { file -> (path: String, text: String)? in
+      guard let data = FileManager.default.contents(atPath: file.absolutePath) else { return nil }
+      return (file.path, String(decoding: data, as: UTF8.self))
+    }
+    let context = RuleContext(
+      sources: sources, configuration: configuration, models: models(in: configuration.modelPaths),
+      classifier: classifier)
+    return RuleCatalog.check(context, root: root)
+  }
+
+  /// The types declared in the model folders.
+  static func models(in paths: [String]) -> Set<String> {
+    var names: Set<String> = []
+    for path in paths {
+      guard let found = try? SourceDiscovery.discover(root: path, usePackage: false) else { continue }
+      for file in found.files {
+        guard let data = FileManager.default.contents(atPath: file.absolutePath) else { continue }
+        let facts = FactsCollector.facts(of: String(decoding: data, as: UTF8.self), path: file.path)
+        names.formUnion(facts.declarations.filter { $0.kind != "extension" }.map(\.name))
+      }
+    }
+    return names
+  }
+}

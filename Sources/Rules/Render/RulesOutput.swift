@@ -1,0 +1,128 @@
+import Foundation
+
+/// `archbench rules`' outputs: a listing, JSON and SARIF 2.1.0.
+///
+/// ```
+/// Samples/VIPER/Login/LoginViewController.swift:12:5: viper.view-no-interactor-or-router: LoginViewController …
+/// VIPER: 4 rules, 1 violation
+/// ```
+public enum RulesOutput {
+  public static func text(_ reports: [RuleReport], names: [String: String] = [:]) -> String {
+    var text = ""
+    for report in reports {
+      for violation in report.violations {
+        text +=
+          "\(join(report.root, violation.path)):\(violation.line):\(violation.column): \(violation.rule): "
+          + "\(violation.message)\n"
+      }
+    }
+    for report in reports {
+      let count = report.violations.count
+      text +=
+        "\(names[report.architecture] ?? report.architecture): \(report.rules.count) rules, "
+        + "\(count) \(count == 1 ? "violation" : "violations")\n"
+    }
+    return text
+  }
+
+  public static func json(_ reports: [RuleReport]) -> String { encode(reports) }
+
+  /// One SARIF run with every rule that was checked and a result per violation.
+  public static func sarif(_ reports: [RuleReport]) -> String {
+    let ids = Array(Set(reports.flatMap(\.rules))).sorted()
+    var summaries: [String: String] = [:]
+    for rule in RuleCatalog.architectures.flatMap(RuleCatalog.rules(for:)) { summaries[rule.id] = rule.summary }
+    let log = SARIF.Log(runs: [
+      SARIF.Run(
+        tool: .init(
+          driver: .init(
+            rules: ids.map { .init(id: $0, shortDescription: .init(text: summaries[$0] ?? $0)) })),
+        results: reports.flatMap { report in
+          report.violations.map { violation in
+            SARIF.Result(
+              ruleId: violation.rule, message: .init(text: violation.message),
+              locations: [
+                .init(
+                  physicalLocation: .init(
+                    artifactLocation: .init(uri: join(report.root, violation.path)),
+                    region: .init(startLine: violation.line, startColumn: violation.column)))
+              ])
+          }
+        })
+    ])
+    return encode(log)
+  }
+
+  static func join(_ root: String, _ path: String) -> String {
+    root.isEmpty || root == "." ? path : (root.hasSuffix("/") ? root + path : root + "/" + path)
+  }
+
+  static func encode(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Strings, numbers and arrays only: encoding cannot fail.
+    return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self) + "\n"
+  }
+}
+
+/// The part of SARIF 2.1.0 (OASIS) that archbench writes.
+enum SARIF {
+  struct Log: Encodable {
+    var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    var version = "2.1.0"
+    var runs: [Run]
+
+    enum CodingKeys: String, CodingKey {
+      case schema = "$schema"
+      case version, runs
+    }
+  }
+
+  struct Run: Encodable {
+    var tool: Tool
+    var results: [Result]
+  }
+
+  struct Tool: Encodable {
+    var driver: Driver
+  }
+
+  struct Driver: Encodable {
+    var name = "archbench rules"
+    var rules: [ReportingDescriptor]
+  }
+
+  struct ReportingDescriptor: Encodable {
+    var id: String
+    var shortDescription: Message
+  }
+
+  struct Message: Encodable {
+    var text: String
+  }
+
+  struct Result: Encodable {
+    var ruleId: String
+    var level = "error"
+    var message: Message
+    var locations: [Location]
+  }
+
+  struct Location: Encodable {
+    var physicalLocation: PhysicalLocation
+  }
+
+  struct PhysicalLocation: Encodable {
+    var artifactLocation: ArtifactLocation
+    var region: Region
+  }
+
+  struct ArtifactLocation: Encodable {
+    var uri: String
+  }
+
+  struct Region: Encodable {
+    var startLine: Int
+    var startColumn: Int
+  }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import Rules
+import SampleRegistry
+
+/// `archbench rules`: does the code follow its architecture's rules?
+struct RulesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rules",
+    abstract: "Check that code follows its architecture's rules (VIPER, MVP, MVVM, MVVM-C, Clean, Redux, MVC).",
+    discussion: """
+      Roles come from archbench scan's classification; references, imports, stored properties, calls and \
+      assignments from swift-syntax. Production code only. Without --arch or --config, PATH (default Samples) \
+      holds this project's samples, each checked against its own architecture's rules. --arch names the \
+      architecture of the code at PATH; --config maps any project onto one (Docs/rules.md).
+
+      Exit status: 0 no violation; 2 violations; 1 an error (a missing path, an unreadable configuration, an \
+      unknown architecture, an unwritable output); 64 bad arguments.
+      """
+  )
+
+  @Argument(help: "The code to check; default Samples, every sample against its architecture.")
+  var path: String = "Samples"
+
+  @Option(help: "The architecture of the code at PATH: \(RuleCatalog.architectures.joined(separator: ", ")).")
+  var arch: String?
+
+  @Option(help: ArgumentHelp("A JSON file mapping the code onto an architecture (Docs/rules.md).", valueName: "file"))
+  var config: String?
+
+  @Option(help: "The output format: text, json or sarif.")
+  var format: RulesFormat = .text
+
+  @Option(help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif
+  }
+
+  func validate() throws {
+    if arch != nil && config != nil { throw ValidationError("--arch and --config exclude each other.") }
+  }
+
+  func run() throws {
+    let reports: [RuleReport]
+    do {
+      reports = try check()
+    } catch {
+      standardError("Error: \(error.description)")
+      throw ExitCode(1)
+    }
+    let names = Dictionary(uniqueKeysWithValues: Architecture.all.map { ($0.id, $0.name) })
+    let text =
+      switch format {
+      case .text: RulesOutput.text(reports, names: names)
+      case .json: RulesOutput.json(reports)
+      case .sarif: RulesOutput.sarif(reports)
+      }
+    try writeOutput(text, to: output)
+    if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitCode(2) }
+  }
+
+  private func check() throws(RulesRunner.Failure) -> [RuleReport] {
+    var reports: [RuleReport] = []
+    for (root, configuration) in try targets() {
+      reports.append(try RulesRunner.check(root: root, configuration: configuration))
+    }
+    return reports
+  }
+
+  /// Each folder to check with its configuration.
+  private func targets() throws(RulesRunner.Failure) -> [(String, RulesConfiguration)] {
+    if let config {
+      do {
+        let data = try Data(contentsOf: URL(fileURLWithPath: config))
+        return [(path, try JSONDecoder().decode(RulesConfiguration.self, from: data))]
+      } catch {
+        throw .unreadableConfiguration(
+          config, reason: error is DecodingError ? "not a rules configuration" : "\(error.localizedDescription)")
+      }
+    }
+    if let arch { return [(path, .defaults(for: arch))] }
+    guard FileManager.default.fileExists(atPath: path) else { throw .scan("no such path: \(path)") }
+    // Samples/: each architecture's folder, by the registry.
+    let base = URL(fileURLWithPath: path)
+    return Architecture.all.compactMap { architecture in
+      let folder = base.appendingPathComponent(URL(fileURLWithPath: architecture.directory).lastPathComponent)
+        .appendingPathComponent("Sources")
+      guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
+      return (folder.path, .defaults(for: architecture.id))
+    }
+  }
+}
