@@ -138,6 +138,10 @@ final class FactsCollector: SyntaxVisitor {
   // MARK: References
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    // `ServiceEvent.ID` names an identity value, not the model: passing ids is how layers avoid models.
+    if let member = node.parent?.as(MemberTypeSyntax.self), member.baseType.id == node.id, member.name.text == "ID" {
+      return .visitChildren
+    }
     reference(node.name.text, node, isCall: false)
     return .visitChildren
   }

@@ -14,11 +14,9 @@ public enum MVPApp {
   /// A fresh login screen as the root; the previous root, and every presenter under it, is released.
   @MainActor
   static func showLogin(in window: Window, factory: ScreenFactory) {
-    let login = factory.makeLogin()
-    login.onLogIn = { [unowned window] user in
+    window.rootViewController = factory.makeLogin { [unowned window] user in
       showMain(in: window, user: user, factory: factory)
     }
-    window.rootViewController = login
   }
 
   /// The tab bar of the logged-in app, with a navigation stack per tab.

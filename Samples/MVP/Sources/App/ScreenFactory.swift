@@ -11,8 +11,9 @@ final class ScreenFactory {
     self.backend = backend
   }
 
-  func makeLogin() -> LoginViewController {
+  func makeLogin(onLogIn: @escaping (User) -> Void) -> LoginViewController {
     let presenter = LoginPresenter(backend: backend)
+    presenter.onLogIn = onLogIn
     let controller = LoginViewController(presenter: presenter)
     presenter.view = controller
     return controller

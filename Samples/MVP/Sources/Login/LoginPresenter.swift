@@ -4,6 +4,8 @@ import ServiceKit
 @MainActor
 final class LoginPresenter {
   weak var view: LoginView?
+  /// Called with the user the backend accepted; the app replaces the login screen.
+  var onLogIn: ((User) -> Void)?
   private(set) var logInTask: Task<Void, Never>?
   private let backend: any Backend
 
@@ -24,7 +26,7 @@ final class LoginPresenter {
     logInTask = Task {
       do {
         let user = try await backend.login(Credentials(username: username, password: password))
-        view?.showMainScreen(for: user)
+        onLogIn?(user)
       } catch {
         view?.setLoggingIn(false)
         view?.showErrors(username: nil, password: nil, login: Self.message(for: error))

@@ -1,5 +1,3 @@
-import ServiceKit
-
 /// The login screen as its presenter sees it: what the presenter can tell it to show or do.
 @MainActor
 protocol LoginView: AnyObject {
@@ -7,6 +5,4 @@ protocol LoginView: AnyObject {
   func showErrors(username: String?, password: String?, login: String?)
   /// Shows a spinner and disables the form while the credentials are checked.
   func setLoggingIn(_ isLoggingIn: Bool)
-  /// Leaves the login screen for the logged-in app.
-  func showMainScreen(for user: User)
 }

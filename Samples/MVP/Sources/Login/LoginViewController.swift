@@ -1,10 +1,7 @@
 import HeadlessUIKit
-import ServiceKit
 
 /// The login screen: forwards what is typed and tapped to its presenter, and shows what the presenter tells it.
 final class LoginViewController: ViewController, LoginView {
-  /// Called with the user the backend accepted; the app replaces the login screen.
-  var onLogIn: ((User) -> Void)?
   let rootView = LoginRootView()
   private let presenter: LoginPresenter
 
@@ -47,9 +44,5 @@ final class LoginViewController: ViewController, LoginView {
     } else {
       rootView.activityIndicator.stopAnimating()
     }
-  }
-
-  func showMainScreen(for user: User) {
-    onLogIn?(user)
   }
 }

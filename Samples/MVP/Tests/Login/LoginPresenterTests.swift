@@ -6,10 +6,17 @@ import Testing
 @MainActor
 struct LoginPresenterTests {
   private let view = MockLoginView()
+  private let loggedIn = LoggedInUser()
+
+  /// The user the presenter handed on to the app, if any.
+  private final class LoggedInUser {
+    var user: User?
+  }
 
   private func makePresenter(backend: FixtureBackend = FixtureBackend()) -> LoginPresenter {
     let presenter = LoginPresenter(backend: backend)
     presenter.view = view
+    presenter.onLogIn = { [loggedIn] in loggedIn.user = $0 }
     return presenter
   }
 
@@ -42,10 +49,10 @@ struct LoginPresenterTests {
     presenter.didTapLogIn(username: "jnovak", password: "servis123")
 
     #expect(view.isLoggingIn)
-    #expect(view.mainScreenUser == nil)
+    #expect(loggedIn.user == nil)
     backend.release(.login)
     await presenter.logInTask?.value
-    #expect(view.mainScreenUser?.username == "jnovak")
+    #expect(loggedIn.user?.username == "jnovak")
     #expect(backend.currentUser?.username == "jnovak")
   }
 
@@ -65,7 +72,7 @@ struct LoginPresenterTests {
     #expect(view.loginError == message)
     #expect(view.usernameError == nil && view.passwordError == nil)
     #expect(!view.isLoggingIn)
-    #expect(view.mainScreenUser == nil)
+    #expect(loggedIn.user == nil)
   }
 
   @Test func editingClearsEveryError() async {

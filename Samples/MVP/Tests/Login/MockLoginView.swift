@@ -1,5 +1,3 @@
-import ServiceKit
-
 @testable import MVP
 
 /// Records what a ``LoginPresenter`` told its view.
@@ -9,7 +7,6 @@ final class MockLoginView: LoginView {
   private(set) var passwordError: String?
   private(set) var loginError: String?
   private(set) var isLoggingIn = false
-  private(set) var mainScreenUser: User?
 
   func showErrors(username: String?, password: String?, login: String?) {
     usernameError = username
@@ -19,9 +16,5 @@ final class MockLoginView: LoginView {
 
   func setLoggingIn(_ isLoggingIn: Bool) {
     self.isLoggingIn = isLoggingIn
-  }
-
-  func showMainScreen(for user: User) {
-    mainScreenUser = user
   }
 }

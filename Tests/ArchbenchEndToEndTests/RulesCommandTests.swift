@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `archbench rules` as CI runs it: the samples pass, a violation exits 2, bad input exits 1.
+@Suite("archbench rules")
+struct RulesCommandTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static func run(_ arguments: [String]) async throws -> ArchbenchProcess.Result {
+    try await ScanCommandTests.run(arguments)
+  }
+
+  @Test("the samples obey their rules")
+  func samples() async throws {
+    let result = try await Self.run(["rules", Self.packageRoot.appendingPathComponent("Samples").path])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasSuffix("Redux: 3 rules, 0 violations\n"))
+  }
+
+  @Test("a violation is listed with its place and exits 2; SARIF too")
+  func violation() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Domain"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("import CleanData\n\nstruct UseCase {}\n".utf8).write(
+      to: folder.appendingPathComponent("Domain/UseCase.swift"))
+    let result = try await Self.run(["rules", "--arch", "clean", folder.path])
+    #expect(result.status == 2)
+    #expect(
+      result.standardOutput == """
+        \(folder.path)/Domain/UseCase.swift:1:1: clean.domain-imports-nothing-outer: Domain imports CleanData, \
+        of the Data layer
+        Clean: 2 rules, 1 violation
+
+        """)
+    let sarif = try await Self.run(["rules", "--arch", "clean", "--format", "sarif", folder.path])
+    #expect(sarif.status == 2)
+    #expect(sarif.standardOutput.contains("\"ruleId\" : \"clean.domain-imports-nothing-outer\""))
+  }
+
+  @Test("bad input: one line and exit 1")
+  func badInput() async throws {
+    let missing = try await Self.run(["rules", "--arch", "viper", "/nope/Sources"])
+    #expect(missing.status == 1)
+    #expect(missing.standardError.hasPrefix("Error: "))
+    #expect(missing.standardError.contains("/nope/Sources"))
+    let unknown = try await Self.run(["rules", "--arch", "mvi", "."])
+    #expect(unknown.status == 1)
+    #expect(
+      unknown.standardError
+        == "Error: no rules for architecture 'mvi'; use one of mvc, mvvm, mvvmc, mvp, viper, clean, redux\n")
+    let both = try await Self.run(["rules", "--arch", "mvc", "--config", "x.json"])
+    #expect(both.status == 64)
+  }
+}
