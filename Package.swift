@@ -133,7 +133,8 @@ let package = Package(
     .target(name: "Exercises", dependencies: ["SampleRegistry", "UITestDriver", "ServiceKit", "Git"]),
 
     // Reports collects every measurement (scan, coverage, latency, history), scores it and renders Reports/.
-    .target(name: "Reports", dependencies: ["CodeMetrics", "Coverage", "Latency", "Git", "History", "Exercises"]),
+    .target(
+      name: "Reports", dependencies: ["CodeMetrics", "Coverage", "Latency", "Git", "History", "Exercises", "Rules"]),
     // Gate compares fresh measurements with a baseline: archbench check.
     .target(name: "Gate", dependencies: ["Reports", "Coverage", "Latency"]),
     .executableTarget(

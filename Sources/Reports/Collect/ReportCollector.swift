@@ -3,6 +3,7 @@ import Exercises
 import Foundation
 import History
 import Latency
+import Rules
 
 /// Runs or loads every measurement the report needs, printing one progress line per phase.
 ///
@@ -102,6 +103,7 @@ public struct ReportCollector {
       var metrics = try sizes.measure(sample, coverage: coverage.flatMap { Self.figures(for: sample.id, in: $0) })
       metrics.performance = latency.flatMap { PerformanceFigures(subject: sample.id, in: $0) }
       metrics.changeCost = extensibility.flatMap { ChangeCostFigures(architecture: sample.id, in: $0) }
+      metrics.rules = try rulesFigures(for: sample)
       return metrics
     }
     var history: HistoryTrend?
@@ -115,6 +117,20 @@ public struct ReportCollector {
     return ReportData(
       architectures: architectures, coverageMeasured: coverage != nil, conformance: matrix, latency: latency,
       history: history, extensibility: extensibility)
+  }
+
+  /// The sample's production code against its architecture's rules, as `archbench rules` checks it.
+  func rulesFigures(for sample: Sample) throws -> RulesFigures? {
+    guard RuleCatalog.architectures.contains(sample.id) else { return nil }
+    var configuration = RulesConfiguration.defaults(for: sample.id)
+    configuration.modelPaths = [packageRoot.appendingPathComponent("Sources/ServiceKit/Models").path]
+    let root = packageRoot.appendingPathComponent(sample.directory).appendingPathComponent("Sources").path
+    do {
+      let report = try RulesRunner.check(root: root, configuration: configuration)
+      return RulesFigures(rules: report.rules.count, violations: report.violations.count)
+    } catch {
+      throw ReportError.phaseFailed(phase: "rules (\(error.description))", status: 1)
+    }
   }
 
   static func figures(for id: String, in report: CoverageReport) -> CoverageFigures? {

@@ -18,6 +18,8 @@ public struct ArchitectureMetrics: Sendable, Hashable, Codable {
   public var performance: PerformanceFigures?
   /// `nil` when the exercises were not measured in this run.
   public var changeCost: ChangeCostFigures?
+  /// `nil` when the rules were not checked in this run.
+  public var rules: RulesFigures?
 
   public init(
     id: String, name: String, production: SizeFigures, tests: SizeFigures, roles: [RoleSize],

@@ -142,6 +142,13 @@ enum MarkdownOutput {
       }
       out.append(row([Escaping.markdown(scenario)] + cells))
     }
+    // The architecture's rules (archbench rules) as one more check per architecture.
+    let rules = matrix.architectures.map { name -> String in
+      guard let figures = data.architectures.first(where: { $0.name == name })?.rules else { return "–" }
+      return figures.violations == 0
+        ? "pass (\(figures.rules))" : "**\(figures.violations) \(figures.violations == 1 ? "violation" : "violations")**"
+    }
+    out.append(row(["rules (archbench rules)"] + rules))
     return out + [""]
   }
 
