@@ -10,6 +10,7 @@ struct RulesRowTests {
     data.architectures[0].rules = RulesFigures(rules: 1, violations: 0)
     #expect(MarkdownOutput.conformanceSection(data).contains("| rules (archbench rules) | pass (1) | – |"))
     data.architectures[1].rules = RulesFigures(rules: 4, violations: 2)
-    #expect(MarkdownOutput.conformanceSection(data).contains("| rules (archbench rules) | pass (1) | **2 violations** |"))
+    #expect(
+      MarkdownOutput.conformanceSection(data).contains("| rules (archbench rules) | pass (1) | **2 violations** |"))
   }
 }

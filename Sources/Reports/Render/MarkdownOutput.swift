@@ -146,7 +146,8 @@ enum MarkdownOutput {
     let rules = matrix.architectures.map { name -> String in
       guard let figures = data.architectures.first(where: { $0.name == name })?.rules else { return "–" }
       return figures.violations == 0
-        ? "pass (\(figures.rules))" : "**\(figures.violations) \(figures.violations == 1 ? "violation" : "violations")**"
+        ? "pass (\(figures.rules))"
+        : "**\(figures.violations) \(figures.violations == 1 ? "violation" : "violations")**"
     }
     out.append(row(["rules (archbench rules)"] + rules))
     return out + [""]
