@@ -35,16 +35,23 @@ peer() {
   seconds "$start"
 }
 
+# archbench history over a repository twice, cold then warm, beside the peer over the same commits.
+history_side_by_side() {
+  local repo=$1 label=$2; shift 2
+  local start cold warm
+  start=$(date +%s%N); "$archbench" history --git "$repo" "$@" >/dev/null 2>"$work/cold.txt"; cold=$(seconds "$start")
+  start=$(date +%s%N); "$archbench" history --git "$repo" "$@" >/dev/null 2>"$work/warm.txt"; warm=$(seconds "$start")
+  local compared; compared=$(peer "$repo" Samples $(git -C "$repo" rev-list HEAD))
+  printf "%-44s %8s s   %s\n" "archbench history, cold ($label)" "$cold" "$(cat "$work/cold.txt")"
+  printf "%-44s %8s s   %s\n" "archbench history, warm" "$warm" "$(cat "$work/warm.txt")"
+  printf "%-44s %8s s\n" "git archive + scc per commit (lines only)" "$compared"
+}
+
 echo "== 1. archbench history over every commit of this repository"
 commits=$(git rev-list --count HEAD)
 cache="$(git rev-parse --git-dir)/archbench/blob-metrics.json"
 mv "$cache" "$work/saved-cache" 2>/dev/null || true
-start=$(date +%s%N); "$archbench" history --all-parents >/dev/null 2>"$work/cold.txt"; cold=$(seconds "$start")
-start=$(date +%s%N); "$archbench" history --all-parents >/dev/null 2>"$work/warm.txt"; warm=$(seconds "$start")
-peer=$(peer . Samples $(git rev-list HEAD))
-printf "%-44s %8s s   %s\n" "archbench history, cold ($commits commits)" "$cold" "$(cat "$work/cold.txt")"
-printf "%-44s %8s s   %s\n" "archbench history, warm" "$warm" "$(cat "$work/warm.txt")"
-printf "%-44s %8s s\n" "git archive + scc per commit (lines only)" "$peer"
+history_side_by_side . "$commits commits" --all-parents
 
 echo
 echo "== 2. a 200-commit repository growing this repository's Samples/"
@@ -64,12 +71,7 @@ for commit in $(seq 1 200); do
   [ "$index" -lt "${#files[@]}" ] || echo "// commit $commit" >>"$grown/${files[$((commit % ${#files[@]}))]}"
   git -C "$grown" add -A && git -C "$grown" -c user.name=bench -c user.email=bench@example.com commit -qm "Commit $commit"
 done
-start=$(date +%s%N); "$archbench" history --git "$grown" >/dev/null 2>"$work/cold.txt"; cold=$(seconds "$start")
-start=$(date +%s%N); "$archbench" history --git "$grown" >/dev/null 2>"$work/warm.txt"; warm=$(seconds "$start")
-peer=$(peer "$grown" Samples $(git -C "$grown" rev-list HEAD))
-printf "%-44s %8s s   %s\n" "archbench history, cold (200 commits)" "$cold" "$(cat "$work/cold.txt")"
-printf "%-44s %8s s   %s\n" "archbench history, warm" "$warm" "$(cat "$work/warm.txt")"
-printf "%-44s %8s s\n" "git archive + scc per commit (lines only)" "$peer"
+history_side_by_side "$grown" "200 commits"
 
 echo
 echo "== 3. scan of 5 branches, one architecture each (a study repository)"

@@ -3,8 +3,8 @@ import Testing
 
 /// The allocation counter sees allocations it should and none it should not.
 ///
-/// Counting is process-wide state (one interposer, one hook), so these tests run one at a time;
-/// no other test in this target counts allocations.
+/// Counting is process-wide state (one interposer, one hook), so these tests run one at a time,
+/// and `Scripts/test.sh` runs this target with `--no-parallel`: the harness tests count too.
 @Suite("Allocation counting", .serialized)
 struct AllocationCounterTests {
   final class Box {

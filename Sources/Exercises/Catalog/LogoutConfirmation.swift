@@ -9,7 +9,7 @@ extension ExerciseCatalog {
     scenarios: [
       Scenario("logoutConfirmation.asks") { architecture in
         let backend = FixtureBackend()
-        let app = try await ExerciseApp.launchLoggedIn(architecture, backend: backend)
+        let app = try await AppSteps.launchLoggedIn(architecture, backend: backend)
         try await app.tabs["Account"].tap()
         try await app.buttons["logOut"].tap()
         let alert = app.alerts["Log out?"]
@@ -21,7 +21,7 @@ extension ExerciseCatalog {
       },
       Scenario("logoutConfirmation.cancelStays") { architecture in
         let backend = FixtureBackend()
-        let app = try await ExerciseApp.launchLoggedIn(architecture, backend: backend)
+        let app = try await AppSteps.launchLoggedIn(architecture, backend: backend)
         try await app.tabs["Account"].tap()
         try await app.buttons["logOut"].tap()
         try await app.alerts["Log out?"].buttons["Cancel"].tap()
@@ -31,7 +31,7 @@ extension ExerciseCatalog {
       },
       Scenario("logoutConfirmation.confirmLogsOut") { architecture in
         let backend = FixtureBackend()
-        let app = try await ExerciseApp.launchLoggedIn(architecture, backend: backend)
+        let app = try await AppSteps.launchLoggedIn(architecture, backend: backend)
         try await app.tabs["Account"].tap()
         try await app.buttons["logOut"].tap()
         try await app.alerts["Log out?"].buttons["Log out"].tap()

@@ -40,7 +40,9 @@ public struct GateCollector {
   }
 
   public func measure() throws -> Measured {
-    let options = ReportCollector.Options(coverage: true, conformance: true, latency: false, fresh: false)
+    // The gate's metrics need neither the history nor the exercises, which build a tree of their own.
+    let options = ReportCollector.Options(
+      coverage: true, conformance: true, latency: false, history: false, exercises: false, fresh: false)
     let data = try ReportCollector(packageRoot: packageRoot, samples: samples, options: options, progress: progress)
       .collect()
     var runs: [LatencyReport] = []
