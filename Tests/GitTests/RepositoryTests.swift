@@ -100,6 +100,20 @@ struct RepositoryTests {
     #expect(try repository.files(in: repository.commit("main")).map(\.path) == ["a.swift"])
   }
 
+  @Test("a folder's place in the working tree is the prefix paths given from it are relative to")
+  func prefix() throws {
+    let fixture = try TestRepository()
+    try fixture.commit(["Samples/MVC/a.swift": "let a = 1\n"], message: "First")
+    try fixture.checkOut()
+    let repository = try Repository.open(fixture.path + "/Samples")
+    #expect(repository.prefix(of: fixture.path + "/Samples/MVC") == "Samples/MVC/")
+    #expect(repository.prefix(of: fixture.path) == "")
+    #expect(repository.prefix(of: "/") == "")
+    let bare = try TestRepository(bare: true)
+    try bare.commit(["a.swift": "1\n"], message: "First")
+    #expect(try Repository.open(bare.path).prefix(of: bare.path) == "")
+  }
+
   @Test("untracked and changed files make the working tree dirty")
   func dirty() throws {
     let fixture = try TestRepository()

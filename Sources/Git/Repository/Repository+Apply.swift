@@ -11,11 +11,7 @@ extension Repository {
   /// let solved = try repository.apply(patch: text, to: try repository.commit("HEAD").tree)
   /// ```
   public func apply(patch text: String, to treeID: ObjectID) throws(GitError) -> ObjectID {
-    var diff: OpaquePointer?
-    let bytes = Array(text.utf8)
-    guard git_diff_from_buffer(&diff, bytes.map { CChar(bitPattern: $0) }, bytes.count) == 0, let diff else {
-      throw .patchDoesNotApply(reason: "not a patch: \(Libgit2.lastErrorMessage())")
-    }
+    let diff = try Self.parse(patch: text)
     defer { git_diff_free(diff) }
     let base = try tree(treeID)
     defer { git_tree_free(base) }

@@ -57,14 +57,20 @@ extension Repository {
   /// let cost = try Repository.changes(inPatch: String(contentsOfFile: "MVC.patch", encoding: .utf8))
   /// ```
   public static func changes(inPatch text: String) throws(GitError) -> [FileChange] {
+    let diff = try parse(patch: text)
+    defer { git_diff_free(diff) }
+    return try changes(in: diff, renames: nil)
+  }
+
+  /// libgit2's diff of a unified-diff text; the caller frees it with `git_diff_free`.
+  static func parse(patch text: String) throws(GitError) -> OpaquePointer {
     Libgit2.ensureInitialized()
     var diff: OpaquePointer?
     let bytes = Array(text.utf8)
     guard git_diff_from_buffer(&diff, bytes.map { CChar(bitPattern: $0) }, bytes.count) == 0, let diff else {
       throw .patchDoesNotApply(reason: "not a patch: \(Libgit2.lastErrorMessage())")
     }
-    defer { git_diff_free(diff) }
-    return try changes(in: diff, renames: nil)
+    return diff
   }
 
   /// The deltas of `diff`, after rename detection with `renames` flags (none for `nil`).

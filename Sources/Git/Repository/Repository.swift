@@ -100,3 +100,19 @@ public final class Repository {
       summary: git_commit_summary(handle).map { String(cString: $0) } ?? "", author: author)
   }
 }
+
+extension Repository {
+  /// Where `folder` lies in the working tree, as a path prefix ending in `/` (`""` for the
+  /// top, for a folder outside it, or in a bare repository): what a path given from that
+  /// folder is relative to, as `git` reads it.
+  ///
+  /// ```swift
+  /// try Repository.open("/repo/Samples").prefix(of: "/repo/Samples")  // "Samples/"
+  /// ```
+  public func prefix(of folder: String) -> String {
+    guard let workingDirectory else { return "" }
+    let here = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path + "/"
+    let top = URL(fileURLWithPath: workingDirectory).resolvingSymlinksInPath().path + "/"
+    return here.hasPrefix(top) ? String(here.dropFirst(top.count)) : ""
+  }
+}

@@ -24,9 +24,7 @@ struct HistoryPhase {
     do {
       let repository = try Repository.open(packageRoot.path)
       // The package may sit in a folder of a larger repository: groups are paths from its root.
-      let top = repository.workingDirectory.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path + "/" } ?? "/"
-      let here = packageRoot.resolvingSymlinksInPath().path + "/"
-      let prefix = here.hasPrefix(top) ? String(here.dropFirst(top.count)) : ""
+      let prefix = repository.prefix(of: packageRoot.path)
       let groups = samples.map { ArchitectureGroup(name: $0.name, path: prefix + $0.directory) }
       let cache = BlobCache(file: BlobCache.defaultFile(for: repository), options: ScanOptions())
       let measurer = BlobMeasurer(repository: repository, options: ScanOptions(), cache: cache)

@@ -22,10 +22,7 @@ struct GitOptions: ParsableArguments {
   func open() throws(GitError) -> (repository: Repository, prefix: String) {
     let current = FileManager.default.currentDirectoryPath
     let repository = try Repository.open(self.repository ?? current)
-    guard self.repository == nil, let workingDirectory = repository.workingDirectory else { return (repository, "") }
-    let here = URL(fileURLWithPath: current).resolvingSymlinksInPath().path + "/"
-    let top = URL(fileURLWithPath: workingDirectory).resolvingSymlinksInPath().path + "/"
-    return (repository, here.hasPrefix(top) ? String(here.dropFirst(top.count)) : "")
+    return (repository, self.repository == nil ? repository.prefix(of: current) : "")
   }
 
   /// A measurer reading `repository` through the cache, unless `--no-cache`.

@@ -68,7 +68,7 @@ struct CheckExercise: AsyncParsableCommand {
       let repository = try Repository.open(packagePath)
       if repository.isBare { throw ExerciseError.notACheckout(packagePath, reason: "the repository is bare") }
       let start = try repository.commit(base)
-      let prefix = Self.prefix(of: packagePath, in: repository)
+      let prefix = repository.prefix(of: packagePath)
       let changes = try repository.diffToWorkingTree(from: start)
       return (
         ChangeCost(changes, under: prefix + architecture.directory), "\(base) (\(start.id.short))",
@@ -83,11 +83,4 @@ struct CheckExercise: AsyncParsableCommand {
     }
   }
 
-  /// The package's folder within the repository's working tree, ending in `/` (or empty).
-  static func prefix(of path: String, in repository: Repository) -> String {
-    guard let top = repository.workingDirectory else { return "" }
-    let here = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path + "/"
-    let root = URL(fileURLWithPath: top).resolvingSymlinksInPath().path + "/"
-    return here.hasPrefix(root) ? String(here.dropFirst(root.count)) : ""
-  }
 }
