@@ -103,12 +103,14 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
+    // The C side of the measuring process: the main thread drains the main queue; every thread on one processor.
+    .target(name: "CMeasurementProcess"),
     // The latency benchmark. MallocInterposerSwift is a dynamic library whose malloc replaces libc's once linked
     // (see Sources/Latency/Harness/AllocationCounter.swift).
     .target(
       name: "Latency",
       dependencies: [
-        "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit",
+        "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit", "CMeasurementProcess",
         .product(name: "Histogram", package: "hdrhistogram-swift"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]

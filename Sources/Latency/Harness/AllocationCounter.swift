@@ -22,9 +22,10 @@ import Glibc
 ///   measured span or not depending on thread timing and so on machine load: totals
 ///   differed by up to 0.5 % between runs. Work a sample moves off the main actor is there
 ///   too, but equally by chance, since nothing tells the settle loop it is still running.
-/// - ``Scope/currentThread`` counts the calling thread only. It sees synchronous work; the
-///   harness cannot use it, since under `dispatchMain()` worker threads take turns draining
-///   the main queue and the main actor changes threads whenever its queue runs empty.
+/// - ``Scope/currentThread`` counts the calling thread only. It sees synchronous work. In the
+///   measuring process the main thread alone drains the main queue (``MeasurementProcess``),
+///   but in any other, such as a test runner, worker threads take turns draining it under
+///   `dispatchMain()`, and the main actor changes threads whenever its queue runs empty.
 ///
 /// ```swift
 /// final class Box {}

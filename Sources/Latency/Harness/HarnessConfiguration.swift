@@ -28,6 +28,11 @@ public struct HarnessConfiguration: Sendable, Equatable {
   /// running), so each step's samples are spread over the whole run instead of one burst:
   /// two runs then see the same mix of fast and slow moments.
   public var rounds = 5
+  /// How much slower than usual the host may run while a group is timed (see ``SpeedGate``):
+  /// 0.2 is 20 %; `nil` keeps every group, whatever the host's speed.
+  public var speedTolerance: Double? = 0.2
+  /// How long the speed gate probes the host before the first step, to learn its usual speed.
+  public var speedCalibration: Duration = .seconds(2)
 
   public init() {}
 

@@ -3,21 +3,34 @@ import ServiceKit
 /// Measures the harness's own cost: a no-op injection on an idle app, then the same settle loop as every step.
 ///
 /// The reference app on its login screen is the idle app; with nothing to render, what is
-/// timed is three turns of the main actor and the idle checks between them.
+/// timed is three turns of the main actor and the idle checks between them. With a `gate`,
+/// an iteration timed at a slow moment of the host is timed again, as the steps' are.
 ///
 /// ```swift
-/// let overhead = try await HarnessOverheadMeter.measure(iterations: 200, warmUp: 20, countingAllocations: true)
+/// let overhead = try await HarnessOverheadMeter.measure(iterations: 200, warmUp: 20, countingAllocations: true,
+///                                                       gate: SpeedGate())
 /// ```
 @MainActor
 public enum HarnessOverheadMeter {
-  public static func measure(iterations: Int, warmUp: Int, countingAllocations: Bool) async throws -> HarnessOverhead {
+  public static func measure(
+    iterations: Int, warmUp: Int, countingAllocations: Bool, gate: SpeedGate? = nil
+  ) async throws -> HarnessOverhead {
     let backend = FixtureBackend()
     let settle = SettleLoop(application: Subject.reference.launch(on: backend).application, backend: backend)
     try await settle.wait()
+    for _ in 0..<warmUp {
+      _ = try await DispatchTimer.measure(.noOp, settling: settle, countingAllocations: countingAllocations)
+    }
     var samples: [IterationSample] = []
-    for iteration in 0..<(warmUp + iterations) {
+    var repeated = 0
+    while samples.count < iterations {
+      let before = gate?.measure() ?? 0
       let sample = try await DispatchTimer.measure(.noOp, settling: settle, countingAllocations: countingAllocations)
-      if iteration >= warmUp { samples.append(sample) }
+      if let gate, !gate.admits(max(before, gate.measure())), repeated < iterations * StepRunner.repeatsPerIteration {
+        repeated += 1
+        continue
+      }
+      samples.append(sample)
     }
     return HarnessOverhead(
       iterations: samples.count, latency: LatencyDistribution(nanoseconds: samples.map(\.nanoseconds)),

@@ -13,6 +13,9 @@ public struct IterationSample: Equatable, Sendable {
   public var elementUpdates: Int
   /// Render passes in that time.
   public var renders: Int
+  /// The slower of the ``SpeedProbe`` runs just before and after this iteration's group, in
+  /// nanoseconds; 0 when the host's speed was not probed.
+  public var probeNanoseconds: UInt64 = 0
 
   public init(nanoseconds: UInt64, allocations: Int, elementUpdates: Int, renders: Int) {
     self.nanoseconds = nanoseconds

@@ -21,6 +21,8 @@ public struct LatencyHarness {
   public var configuration: HarnessConfiguration
   public var subjects: [Subject]
   public var steps: [Step]
+  /// Times the speed gate's fixed work; tests replace it with a scripted host.
+  public var speedProbe: @MainActor () -> UInt64 = { SpeedProbe.run() }
 
   /// - Parameter subjects: the reference is added first when missing, since every ratio needs it.
   public init(configuration: HarnessConfiguration = HarnessConfiguration(), subjects: [Subject], steps: [Step]) {
@@ -51,13 +53,18 @@ public struct LatencyHarness {
     let loadAtStart = SystemLoad.averages()
     let counting = configuration.countsAllocations && AllocationCounter.isActive
     var failures: [MeasurementFailure] = []
+    let gate = configuration.speedTolerance.map { SpeedGate(tolerance: $0, probe: speedProbe) }
+    if let gate {
+      gate.calibrate(for: configuration.speedCalibration)
+      progress?("host speed: probe \(RenderFormat.microseconds(gate.fastest ?? 0)) µs at its usual speed")
+    }
 
     let overheadIterations = configuration.iterations
     let overhead: HarnessOverhead
     do {
       overhead = try await HarnessOverheadMeter.measure(
         iterations: overheadIterations, warmUp: configuration.warmUpIterations(forEvents: 0),
-        countingAllocations: counting)
+        countingAllocations: counting, gate: gate)
     } catch {
       overhead = HarnessOverhead(
         iterations: 0, latency: LatencyDistribution(nanoseconds: []), allocations: nil)
@@ -84,7 +91,7 @@ public struct LatencyHarness {
         // Every round warms up again: its apps are new.
         let results = await StepRunner.run(
           step, on: active.map { subjects[$0] }, fixture: fixture, iterations: iterations,
-          warmUp: configuration.warmUpIterations(forEvents: events), countingAllocations: counting)
+          warmUp: configuration.warmUpIterations(forEvents: events), countingAllocations: counting, gate: gate)
         for (subjectIndex, result) in zip(active, results) {
           done += 1
           let subject = subjects[subjectIndex]
@@ -102,6 +109,11 @@ public struct LatencyHarness {
           }
         }
       }
+    }
+    var offSpeedSamples = 0
+    if let gate {
+      offSpeedSamples = await judgeAgain(
+        &samples, failed: &failed, failures: &failures, gate: gate, counting: counting, progress: progress)
     }
     var measurements: [Measurement] = []
     for (index, (step, fixture, fixtureName)) in plan.enumerated() {
@@ -122,12 +134,65 @@ public struct LatencyHarness {
       seed: configuration.seed, sizes: configuration.sizes, allocationCounting: counting,
       allocationScope: AllocationCounter.harnessScope.rawValue,
       deterministicHashing: MeasurementProcess.isHashingDeterministic,
-      fixedAddressLayout: MeasurementProcess.isAddressLayoutFixed, rounds: rounds)
+      fixedAddressLayout: MeasurementProcess.isAddressLayoutFixed,
+      mainQueueOnMainThread: MeasurementProcess.isMainQueueOnMainThread,
+      pinnedProcessor: ProcessorPinning.processor, rounds: rounds,
+      speedGate: gate?.summary(offSpeedSamples: offSpeedSamples))
     return LatencyReport(
       run: run, harnessOverhead: overhead, measurements: measurements,
       scaling: ScalingFit.results(for: measurements.filter { m in steps.contains { $0.id == m.step && $0.scales } }),
       failures: failures)
   }
+
+  /// Judges every kept sample again by the run's final usual speed, which may have turned out
+  /// faster than when the sample was kept; times the shortfall again (up to ``topUpPasses``
+  /// times) and keeps, per plan entry, the first samples at usual speed. Returns how many
+  /// off-speed samples had to be kept to make up the iterations.
+  private func judgeAgain(
+    _ samples: inout [[[IterationSample]]], failed: inout [[Bool]], failures: inout [MeasurementFailure],
+    gate: SpeedGate, counting: Bool, progress: (@MainActor (String) -> Void)?
+  ) async -> Int {
+    var offSpeed = 0
+    for (index, (step, fixture, _)) in plan.enumerated() {
+      let events = fixture.events.count
+      let required = configuration.iterations(forEvents: events)
+      for _ in 0..<Self.topUpPasses {
+        let active = subjects.indices.filter { !failed[index][$0] }
+        // Every subject took part in the same groups, so their usual-speed counts are equal.
+        guard let first = active.first else { break }
+        let shortfall = required - samples[index][first].count { gate.admits($0.probeNanoseconds) }
+        guard shortfall > 0 else { break }
+        progress?(
+          "host speed: \(step.id) N=\(events) timed \(shortfall) more \(shortfall == 1 ? "group" : "groups") at usual speed"
+        )
+        let results = await StepRunner.run(
+          step, on: active.map { subjects[$0] }, fixture: fixture, iterations: shortfall,
+          warmUp: configuration.warmUpIterations(forEvents: events), countingAllocations: counting, gate: gate)
+        for (subjectIndex, result) in zip(active, results) {
+          switch result {
+          case .success(let new):
+            samples[index][subjectIndex] += new
+          case .failure(let error):
+            failed[index][subjectIndex] = true
+            failures.append(
+              MeasurementFailure(subject: subjects[subjectIndex].id, step: step.id, events: events, reason: "\(error)"))
+          }
+        }
+      }
+      for subjectIndex in subjects.indices where !failed[index][subjectIndex] {
+        let all = samples[index][subjectIndex]
+        let usual = all.filter { gate.admits($0.probeNanoseconds) }
+        let slow = all.filter { !gate.admits($0.probeNanoseconds) }
+        let missing = max(0, required - usual.count)
+        if subjectIndex == subjects.indices.first(where: { !failed[index][$0] }) { offSpeed += missing }
+        samples[index][subjectIndex] = Array(usual.prefix(required)) + slow.prefix(missing)
+      }
+    }
+    return offSpeed
+  }
+
+  /// How many times the harness times the shortfall of a plan entry again after judging it by the final usual speed.
+  static let topUpPasses = 2
 
   /// Summarizes one step's samples.
   static func measurement(

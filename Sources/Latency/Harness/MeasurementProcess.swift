@@ -1,3 +1,4 @@
+import CMeasurementProcess
 import Foundation
 
 #if canImport(Glibc)
@@ -6,7 +7,7 @@ import Glibc
 
 /// Puts the process in the state exact, repeatable counts need, re-executing it once if it is not.
 ///
-/// Three things must hold before `main` runs, so they can only be had by starting again
+/// Four things must hold before `main` runs, so they can only be had by starting again
 /// (`execv` of `/proc/self/exe` with the same arguments):
 ///
 /// - **The malloc interposer is in place.** Linking `libMallocInterposerSwift.so` normally
@@ -21,6 +22,14 @@ import Glibc
 ///   `ADDR_NO_RANDOMIZE`, as `setarch -R` does). Dictionaries keyed by `ObjectIdentifier`
 ///   hash type metadata addresses, so with randomized addresses the hash order, and with
 ///   it the allocations, could still change between runs.
+/// - **The main thread drains the main queue** (`ARCHBENCH_MAIN_THREAD_DRAIN=1` unless set to 0, read by
+///   `CMeasurementProcess` before `main`). An async `main` otherwise ends in `dispatch_main()`,
+///   and worker threads take turns draining the main queue; one that takes over allocates a
+///   little of libdispatch's per-thread bookkeeping inside a measured span, so the same
+///   dispatch counted one allocation more or less now and then.
+///
+/// Then, when asked, it pins every thread of the process that measures to one processor
+/// (``ProcessorPinning``).
 ///
 /// `ARCHBENCH_LATENCY_REEXECUTED` marks the second process, so it never loops; whatever
 /// could not be had is reported as a warning and recorded in ``RunInfo``.
@@ -31,6 +40,7 @@ import Glibc
 public enum MeasurementProcess {
   static let marker = "ARCHBENCH_LATENCY_REEXECUTED"
   static let hashingVariable = "SWIFT_DETERMINISTIC_HASHING"
+  static let drainVariable = ARCHBENCH_MAIN_THREAD_DRAIN_VARIABLE
   static let library = "libMallocInterposerSwift.so"
   /// `ADDR_NO_RANDOMIZE` from `<sys/personality.h>`.
   static let noRandomization: UInt = 0x0040000
@@ -39,6 +49,9 @@ public enum MeasurementProcess {
   public static var isHashingDeterministic: Bool {
     ProcessInfo.processInfo.environment[hashingVariable] == "1"
   }
+
+  /// Whether every main-actor job runs on the main thread, which alone drains the main queue.
+  public static var isMainQueueOnMainThread: Bool { archbench_main_queue_drained_by_main_thread() }
 
   /// Whether this process's addresses are not randomized.
   public static var isAddressLayoutFixed: Bool {
@@ -51,14 +64,19 @@ public enum MeasurementProcess {
 
   /// Re-executes the process if something above is missing and may be had; otherwise returns
   /// warnings for what is still missing (none when all is well).
-  public static func prepare() -> [String] {
+  ///
+  /// - Parameter pinning: `true` pins every thread to one processor (`archbench latency --pin`).
+  public static func prepare(pinning: Bool = false) -> [String] {
     #if os(Linux)
     let environment = ProcessInfo.processInfo.environment
-    if environment[marker] == nil && (!AllocationCounter.isActive || !isHashingDeterministic || !isAddressLayoutFixed) {
+    if environment[marker] == nil
+      && (!AllocationCounter.isActive || !isHashingDeterministic || !isAddressLayoutFixed || !isMainQueueOnMainThread)
+    {
       if !AllocationCounter.isActive, let path = interposerPath() {
         setenv("LD_PRELOAD", ([path] + [environment["LD_PRELOAD"]].compactMap { $0 }).joined(separator: ":"), 1)
       }
       setenv(hashingVariable, "1", 1)
+      setenv(drainVariable, "1", 0)
       setenv(marker, "1", 1)
       // Refused under some sandboxes; the run then goes on with randomized addresses and says so.
       _ = linuxPersonality(UInt(bitPattern: Int(linuxPersonality(0xFFFF_FFFF))) | noRandomization)
@@ -74,6 +92,12 @@ public enum MeasurementProcess {
     }
     if !isAddressLayoutFixed {
       warnings.append("warning: addresses are randomized; allocation counts may differ between runs.")
+    }
+    if pinning, let problem = ProcessorPinning.pin() {
+      warnings.append("warning: threads are not pinned (\(problem)); timings may vary between runs.")
+    }
+    if !isMainQueueOnMainThread {
+      warnings.append("warning: worker threads drain the main queue; allocation counts may differ between runs.")
     }
     return warnings
   }

@@ -8,6 +8,9 @@ import UITestDriver
 /// burst of load on a shared machine falls on all subjects alike instead of on whichever was
 /// being measured, and the ratios to the reference stay honest.
 ///
+/// On a host whose speed changes, a ``SpeedGate`` has the groups timed at a slow moment
+/// timed again (see ``run(_:on:fixture:iterations:warmUp:countingAllocations:gate:)``).
+///
 /// Every iteration, warm-up included, runs the same way: look the element up, time the
 /// injection until settled, check the outcome, restore the precondition. Warm-up fills the
 /// runtime's caches (type metadata, the formatters' first use, the arrays' capacity), so
@@ -20,9 +23,19 @@ import UITestDriver
 /// ```
 @MainActor
 public enum StepRunner {
+  /// How many times a step may time a group again, per measured iteration, before it keeps
+  /// groups the speed gate did not admit (they are counted as off-speed).
+  public static let repeatsPerIteration = 4
+
   /// The samples of each subject, in the order given, or why the step failed on it.
+  ///
+  /// With a `gate`, each measured group (one iteration on every subject) is timed between two
+  /// probes of the host's speed; a group the gate does not admit is thrown away and timed
+  /// again, up to ``repeatsPerIteration`` times the iterations. Every sample carries its
+  /// group's slower probe, so that the harness can judge it again later.
   public static func run(
-    _ step: Step, on subjects: [Subject], fixture: Fixture, iterations: Int, warmUp: Int, countingAllocations: Bool
+    _ step: Step, on subjects: [Subject], fixture: Fixture, iterations: Int, warmUp: Int, countingAllocations: Bool,
+    gate: SpeedGate? = nil
   ) async -> [Result<[IterationSample], any Error>] {
     var runs: [SubjectRun] = []
     for subject in subjects {
@@ -37,26 +50,50 @@ public enum StepRunner {
       }
       runs.append(run)
     }
-    for iteration in 0..<(warmUp + iterations) {
+    var iteration = 0
+    var kept = 0
+    var repeated = 0
+    while kept < iterations && runs.contains(where: { $0.failure == nil }) {
+      let isWarmUp = iteration < warmUp
+      let before = isWarmUp ? 0 : gate?.measure() ?? 0
+      var group: [(run: SubjectRun, sample: IterationSample)] = []
       for run in runs where run.failure == nil {
         do {
-          let sample = try await run.iterate(iteration, countingAllocations: countingAllocations)
-          if iteration >= warmUp { run.samples.append(sample) }
+          group.append((run, try await run.iterate(iteration, countingAllocations: countingAllocations)))
         } catch {
           run.failure = error
         }
       }
+      iteration += 1
+      if isWarmUp { continue }
+      let probe = max(before, gate?.measure() ?? 0)
+      if let gate {
+        let admitted = gate.admits(probe)
+        if !admitted && repeated < iterations * repeatsPerIteration {
+          repeated += 1
+          gate.record(kept: false)
+          continue
+        }
+        gate.record(kept: true)
+      }
+      for (run, sample) in group {
+        var sample = sample
+        sample.probeNanoseconds = probe
+        run.samples.append(sample)
+      }
+      kept += 1
     }
     return runs.map { run in run.failure.map { .failure($0) } ?? .success(run.samples) }
   }
 
   /// The samples of one subject; throws why the step failed on it.
   public static func run(
-    _ step: Step, on subject: Subject, fixture: Fixture, iterations: Int, warmUp: Int, countingAllocations: Bool
+    _ step: Step, on subject: Subject, fixture: Fixture, iterations: Int, warmUp: Int, countingAllocations: Bool,
+    gate: SpeedGate? = nil
   ) async throws -> [IterationSample] {
     let results = await run(
       step, on: [subject], fixture: fixture, iterations: iterations, warmUp: warmUp,
-      countingAllocations: countingAllocations)
+      countingAllocations: countingAllocations, gate: gate)
     return try results[0].get()
   }
 }

@@ -30,14 +30,21 @@ public struct RunInfo: Codable, Equatable, Sendable {
   /// Whether hashing was seeded deterministically and addresses were not randomized, as exact counts need.
   public var deterministicHashing: Bool
   public var fixedAddressLayout: Bool
+  /// Whether the main thread alone drained the main queue, as exact counts need; absent in results saved before.
+  public var mainQueueOnMainThread: Bool?
+  /// The processor every thread was pinned to; absent when not pinned, and in results saved before.
+  public var pinnedProcessor: Int?
   /// The passes over the plan that shared the iterations; absent in results saved before rounds existed.
   public var rounds: Int?
+  /// What the speed gate did; absent when it was off, and in results saved before it existed.
+  public var speedGate: SpeedGateSummary?
 
   public init(
     startedAt: String, durationSeconds: Double, buildConfiguration: String, loadAverageAtStart: [Double],
     loadAverageAtEnd: [Double], processorCount: Int, iterations: Int, warmUpIterations: Int, seed: UInt64,
     sizes: [Int], allocationCounting: Bool, allocationScope: String, deterministicHashing: Bool,
-    fixedAddressLayout: Bool, rounds: Int? = nil
+    fixedAddressLayout: Bool, mainQueueOnMainThread: Bool? = nil, pinnedProcessor: Int? = nil, rounds: Int? = nil,
+    speedGate: SpeedGateSummary? = nil
   ) {
     self.startedAt = startedAt
     self.durationSeconds = durationSeconds
@@ -53,6 +60,9 @@ public struct RunInfo: Codable, Equatable, Sendable {
     self.allocationScope = allocationScope
     self.deterministicHashing = deterministicHashing
     self.fixedAddressLayout = fixedAddressLayout
+    self.mainQueueOnMainThread = mainQueueOnMainThread
+    self.pinnedProcessor = pinnedProcessor
     self.rounds = rounds
+    self.speedGate = speedGate
   }
 }

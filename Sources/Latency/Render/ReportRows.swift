@@ -62,13 +62,25 @@ struct ReportRows {
         + (reduced.isEmpty ? "" : " (\(reduced.joined(separator: ", ")))")
         + (run.rounds.map { $0 > 1 ? " in \($0) rounds" : "" } ?? "")
         + ", \(run.warmUpIterations) warm-up, seed \(run.seed), sizes \(run.sizes.map(String.init).joined(separator: ", "))",
-      "started \(run.startedAt), took \(RenderFormat.fixed(run.durationSeconds, decimals: 1)) s on \(run.processorCount) processors;"
+      "started \(run.startedAt), took \(RenderFormat.fixed(run.durationSeconds, decimals: 1)) s on \(run.processorCount) processors"
+        + (run.pinnedProcessor.map { ", every thread on processor \($0)" } ?? "") + ";"
         + " load average \(RenderFormat.loads(run.loadAverageAtStart)) at start, \(RenderFormat.loads(run.loadAverageAtEnd)) at end",
       run.allocationCounting
         ? "allocations: malloc calls per dispatch on the \(run.allocationScope), counted exactly by the malloc interposer"
           + (run.deterministicHashing && run.fixedAddressLayout ? "" : " (hashing or addresses randomized)")
+          + (run.mainQueueOnMainThread == false ? " (worker threads drained the main queue)" : "")
         : "allocations: not counted (the malloc interposer is not active)",
-    ]
+    ] + (run.speedGate.map { [Self.speedGateLine($0)] } ?? [])
+  }
+
+  /// What the speed gate did, in one line.
+  static func speedGateLine(_ gate: SpeedGateSummary) -> String {
+    let percent = RenderFormat.fixed(gate.repeatedShare * 100, decimals: 1)
+    return
+      "host speed: kept groups timed within \(RenderFormat.fixed(gate.tolerance * 100, decimals: 0)) % of the usual "
+      + "speed probe (\(RenderFormat.microseconds(gate.fastestProbeNanoseconds)) µs); \(gate.groupsRepeated) of "
+      + "\(gate.groupsKept + gate.groupsRepeated) groups (\(percent) %) timed again at a slow moment"
+      + (gate.offSpeedSamples > 0 ? "; \(gate.offSpeedSamples) off-speed samples kept" : "")
   }
 
   /// The harness overhead in one line.

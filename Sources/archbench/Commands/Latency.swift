@@ -41,6 +41,19 @@ struct LatencyCommand: AsyncParsableCommand {
     help: "Passes over every step and size that share the iterations, spreading each step's samples over the run.")
   var rounds = 5
 
+  @Option(
+    name: .customLong("speed-tolerance"),
+    help: ArgumentHelp(
+      "Time a group again when the host runs more than this many percent slower than usual (default: 20).",
+      valueName: "percent"))
+  var speedTolerance: Double = 20
+
+  @Flag(help: "Keep every group whatever the host's speed (no speed probe).")
+  var noSpeedGate = false
+
+  @Flag(help: "Pin every thread to one processor: no wake-ups of an idle processor, but no parallel threads either.")
+  var pin = false
+
   @Option(name: .customLong("warm-up"), help: "Unmeasured iterations first (default: a tenth, at least 5).")
   var warmUp: Int?
 
@@ -82,6 +95,9 @@ struct LatencyCommand: AsyncParsableCommand {
     }
     guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1, not \(iterations).") }
     guard rounds >= 1 else { throw ValidationError("--rounds must be at least 1, not \(rounds).") }
+    guard speedTolerance > 0 && speedTolerance.isFinite else {
+      throw ValidationError("--speed-tolerance must be a positive percentage, not \(speedTolerance).")
+    }
     if let warmUp, warmUp < 0 { throw ValidationError("--warm-up must not be negative, not \(warmUp).") }
   }
 
@@ -94,7 +110,7 @@ struct LatencyCommand: AsyncParsableCommand {
       return
     }
     // First, since it may re-execute the process; then no line is printed twice.
-    for warning in MeasurementProcess.prepare() { standardError(warning) }
+    for warning in MeasurementProcess.prepare(pinning: pin) { standardError(warning) }
     if !BuildConfiguration.isRelease {
       standardError(
         "warning: this is a debug build; its latencies say little. Build with "
@@ -105,6 +121,7 @@ struct LatencyCommand: AsyncParsableCommand {
     configuration.iterations = iterations
     configuration.warmUpIterations = warmUp
     configuration.rounds = rounds
+    configuration.speedTolerance = noSpeedGate ? nil : speedTolerance / 100
     if !sizeValues.isEmpty { configuration.sizes = Array(Set(sizeValues.compactMap { Int($0) })).sorted() }
     let chosen =
       architectureNames.isEmpty

@@ -1,0 +1,18 @@
+#ifndef ARCHBENCH_MEASUREMENT_PROCESS_H
+#define ARCHBENCH_MEASUREMENT_PROCESS_H
+
+#include <stdbool.h>
+
+/// The environment variable that asks for the main queue to be drained by the main thread.
+/// It must be set when the process starts: the choice is made before `main` runs.
+#define ARCHBENCH_MAIN_THREAD_DRAIN_VARIABLE "ARCHBENCH_MAIN_THREAD_DRAIN"
+
+/// Whether the Swift concurrency runtime handed the main queue to this library's drain loop:
+/// every main-actor job then runs on the main thread, and no other thread ever drains it.
+bool archbench_main_queue_drained_by_main_thread(void);
+
+/// Pins every thread of the process to the processor the caller runs on, and stores that
+/// processor in `processor`. Returns 0, or the errno of the call that failed.
+int archbench_pin_threads_to_current_processor(int *processor);
+
+#endif
