@@ -21,6 +21,23 @@ struct SpeedGateTests {
     }
   }
 
+  /// A whole run of `login.keystroke` on `subjects` and the reference, on a scripted host, without warm-up.
+  static func keystrokes(
+    on subjects: [Subject], iterations: Int, rounds: Int, host: ScriptedHost
+  ) async
+    -> LatencyReport
+  {
+    var configuration = HarnessConfiguration()
+    configuration.iterations = iterations
+    configuration.warmUpIterations = 0
+    configuration.rounds = rounds
+    configuration.countsAllocations = false
+    configuration.speedCalibration = .zero
+    var harness = LatencyHarness(configuration: configuration, subjects: subjects, steps: [.loginKeystroke])
+    harness.speedProbe = host.probe
+    return await harness.run()
+  }
+
   @Test func theUsualSpeedIsTheSixteenthFastestProbe() {
     var times: [UInt64] = (1...40).map { UInt64($0) * 1_000 }
     times.shuffle()
@@ -84,17 +101,8 @@ struct SpeedGateTests {
     // kept. The spell ends there, and the second round's 20 probes show the usual speed is
     // 100 µs. Judged again, the first round's samples are off-speed, and 10 more groups are timed.
     let host = ScriptedHost { $0 < 76 }
-    var configuration = HarnessConfiguration()
-    configuration.iterations = 20
-    configuration.warmUpIterations = 0
-    configuration.rounds = 2
-    configuration.countsAllocations = false
-    configuration.speedCalibration = .zero
-    var harness = LatencyHarness(
-      configuration: configuration, subjects: [Subject(.mvc)], steps: try Step.matching(["login.keystroke"]))
-    harness.speedProbe = host.probe
 
-    let report = await harness.run()
+    let report = await Self.keystrokes(on: [Subject(.mvc)], iterations: 20, rounds: 2, host: host)
 
     #expect(report.failures == [])
     #expect(report.measurements.map(\.iterations) == [20, 20])
@@ -109,17 +117,8 @@ struct SpeedGateTests {
   @Test func aHostThatStaysSlowIsReportedAsOffSpeed() async throws {
     // Usual speed is seen in calibration only; every group after it is slow.
     let host = ScriptedHost { $0 >= 16 }
-    var configuration = HarnessConfiguration()
-    configuration.iterations = 1
-    configuration.warmUpIterations = 0
-    configuration.rounds = 1
-    configuration.countsAllocations = false
-    configuration.speedCalibration = .zero
-    var harness = LatencyHarness(
-      configuration: configuration, subjects: [], steps: try Step.matching(["login.keystroke"]))
-    harness.speedProbe = host.probe
 
-    let report = await harness.run()
+    let report = await Self.keystrokes(on: [], iterations: 1, rounds: 1, host: host)
 
     #expect(report.measurements.map(\.iterations) == [1])
     let gate = try #require(report.run.speedGate)

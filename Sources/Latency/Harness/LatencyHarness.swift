@@ -8,7 +8,10 @@ import ServiceKit
 /// the ratio to the reference compares measurements taken under the same load. The whole
 /// plan runs in ``HarnessConfiguration/rounds`` passes that share the iterations, and each
 /// step's samples are pooled over the passes, so that no step is timed in one burst of a
-/// fast or slow moment of the machine. Steps that scale run on `Fixture.generated(eventCount:seed:)`
+/// fast or slow moment of the machine. With ``HarnessConfiguration/speedTolerance`` set, a
+/// ``SpeedGate`` learns the host's usual speed first, has groups timed at a slow moment timed
+/// again, and at the end judges the kept samples once more (``RunInfo/speedGate`` says what it
+/// did). Steps that scale run on `Fixture.generated(eventCount:seed:)`
 /// at each size; the others on the standard fixture of Samples/SPEC.md. The backend has no
 /// latency, so only the app's own work is timed.
 ///
