@@ -26,10 +26,8 @@ public enum HarnessOverheadMeter {
     while samples.count < iterations {
       let before = gate?.measure() ?? 0
       let sample = try await DispatchTimer.measure(.noOp, settling: settle, countingAllocations: countingAllocations)
-      if let gate, !gate.admits(max(before, gate.measure())), repeated < iterations * StepRunner.repeatsPerIteration {
-        repeated += 1
-        continue
-      }
+      let limit = iterations * StepRunner.repeatsPerIteration
+      if let gate, gate.timesAgain(max(before, gate.measure()), repeated: &repeated, limit: limit) { continue }
       samples.append(sample)
     }
     return HarnessOverhead(

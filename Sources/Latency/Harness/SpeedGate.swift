@@ -73,6 +73,15 @@ public final class SpeedGate {
     return Double(nanoseconds) <= Double(fastest) * (1 + tolerance)
   }
 
+  /// Whether what was timed between probes of `nanoseconds` (the slower of the two) must be
+  /// timed again: the host ran slow, and `repeated`, the repeats so far, is under `limit`.
+  /// Counts the repeat in `repeated`.
+  func timesAgain(_ nanoseconds: UInt64, repeated: inout Int, limit: Int) -> Bool {
+    guard !admits(nanoseconds) && repeated < limit else { return false }
+    repeated += 1
+    return true
+  }
+
   /// Records the step runner's verdict on one measured group.
   func record(kept: Bool) {
     if kept { groupsKept += 1 } else { groupsRepeated += 1 }

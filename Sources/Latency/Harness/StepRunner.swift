@@ -68,13 +68,9 @@ public enum StepRunner {
       if isWarmUp { continue }
       let probe = max(before, gate?.measure() ?? 0)
       if let gate {
-        let admitted = gate.admits(probe)
-        if !admitted && repeated < iterations * repeatsPerIteration {
-          repeated += 1
-          gate.record(kept: false)
-          continue
-        }
-        gate.record(kept: true)
+        let again = gate.timesAgain(probe, repeated: &repeated, limit: iterations * repeatsPerIteration)
+        gate.record(kept: !again)
+        if again { continue }
       }
       for (run, sample) in group {
         var sample = sample
