@@ -25,7 +25,7 @@ struct LatencyCommandTests {
 
   @Test(arguments: [
     ["--sizes", "0"], ["--sizes", "ten"], ["--iterations", "0"], ["--rounds", "0"], ["--format", "xml"],
-    ["--speed-tolerance", "0"],
+    ["--speed-tolerance", "0"], ["--round", "2"], ["--rounds", "3", "--round", "4", "--round-output", "part.json"],
   ])
   func rejectsABadValue(_ arguments: [String]) throws {
     let result = try ArchbenchProcess.run(["latency"] + arguments + ["--no-save"])
@@ -68,6 +68,7 @@ struct LatencyCommandTests {
     for json in runs {
       let run = try #require(json["run"] as? [String: Any])
       #expect(run["mainQueueOnMainThread"] as? Bool == true)
+      #expect(run["globalJobsOnMainThread"] as? Bool == true)
       #expect(run["speedGate"] is [String: Any])
     }
     #expect(first.standardError.contains("warning: this is a debug build"))
@@ -91,6 +92,50 @@ struct LatencyCommandTests {
     let processor = try #require(runs[0]["pinnedProcessor"] as? Int)
     #expect((0..<ProcessInfo.processInfo.activeProcessorCount).contains(processor))
     #expect(runs[1]["pinnedProcessor"] == nil)
+  }
+
+  /// By default a dispatch runs on the main thread alone; `--worker-threads` leaves the global executor's jobs on the pool.
+  @Test func runsTheGlobalExecutorsJobsOnTheMainThreadUnlessAsked() throws {
+    let arguments = [
+      "latency", "--arch", "mvc", "--steps", "1", "--iterations", "2", "--no-speed-gate", "--no-save", "--format",
+      "json",
+    ]
+    let results = try [[], ["--worker-threads"]].map { try ArchbenchProcess.run(arguments + $0) }
+
+    #expect(results.map(\.status) == [0, 0])
+    let onMainThread = try results.map { result in
+      let json = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+      return (json["run"] as? [String: Any])?["globalJobsOnMainThread"] as? Bool
+    }
+    #expect(onMainThread == [true, false])
+    #expect(results.allSatisfy { !$0.standardError.contains("global executor") })
+  }
+
+  /// By default every round runs in a process of its own and the parent pools their samples; `--in-process` measures them all in one.
+  @Test func measuresEachRoundInAProcessOfItsOwn() throws {
+    let arguments = [
+      "latency", "--arch", "mvc", "--steps", "1", "--iterations", "3", "--rounds", "3", "--no-speed-gate", "--no-save",
+      "--format", "json",
+    ]
+    let separate = try ArchbenchProcess.run(arguments)
+    let together = try ArchbenchProcess.run(arguments + ["--in-process"])
+
+    #expect(separate.status == 0)
+    #expect(together.status == 0)
+    let reports = try [separate, together].map { result in
+      try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    }
+    let processes = reports.map { ($0["run"] as? [String: Any])?["processes"] as? Int }
+    #expect(processes == [3, 1])
+    for report in reports {
+      let measurements = try #require(report["measurements"] as? [[String: Any]])
+      #expect(measurements.map { $0["iterations"] as? Int } == [3, 3])
+      #expect((report["harnessOverhead"] as? [String: Any])?["iterations"] as? Int == 3)
+    }
+    for round in 1...3 {
+      #expect(separate.standardError.contains("round \(round)/3 mvc login.keystroke N=8"))
+    }
+    #expect(separate.standardError.components(separatedBy: "warning: this is a debug build").count == 2)
   }
 
   @Test func printsSavedResultsWithoutMeasuring() throws {

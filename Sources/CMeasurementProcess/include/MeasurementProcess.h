@@ -11,6 +11,14 @@
 /// every main-actor job then runs on the main thread, and no other thread ever drains it.
 bool archbench_main_queue_drained_by_main_thread(void);
 
+/// The environment variable that asks for the global executor's jobs to run on the main queue.
+/// It must be set when the process starts: the choice is made before `main` runs.
+#define ARCHBENCH_GLOBAL_JOBS_ON_MAIN_THREAD_VARIABLE "ARCHBENCH_GLOBAL_JOBS_ON_MAIN_THREAD"
+
+/// Whether the global executor's jobs are enqueued on the main queue and the main thread drains
+/// it: the whole of a dispatch then runs on the main thread.
+bool archbench_global_jobs_on_main_thread(void);
+
 /// Pins every thread of the process to the processor the caller runs on, and stores that
 /// processor in `processor`. Returns 0, or the errno of the call that failed.
 int archbench_pin_threads_to_current_processor(int *processor);

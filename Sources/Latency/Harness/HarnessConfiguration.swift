@@ -47,6 +47,9 @@ public struct HarnessConfiguration: Sendable, Equatable {
     warmUpIterations ?? max(5, iterations(forEvents: events) / 10)
   }
 
+  /// The rounds that measure anything: fewer than ``rounds`` when there are fewer iterations.
+  public var measuredRounds: Int { max(1, min(rounds, iterations)) }
+
   /// The measured iterations of round `round` (0-based) at `events` events: the iterations
   /// split as evenly as they go, so that the rounds add up to exactly ``iterations(forEvents:)``.
   public func iterations(forEvents events: Int, round: Int) -> Int {

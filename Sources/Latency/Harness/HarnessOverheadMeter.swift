@@ -15,6 +15,17 @@ public enum HarnessOverheadMeter {
   public static func measure(
     iterations: Int, warmUp: Int, countingAllocations: Bool, gate: SpeedGate? = nil
   ) async throws -> HarnessOverhead {
+    let samples = try await self.samples(
+      iterations: iterations, warmUp: warmUp, countingAllocations: countingAllocations, gate: gate)
+    return HarnessOverhead(
+      iterations: samples.count, latency: LatencyDistribution(nanoseconds: samples.map(\.nanoseconds)),
+      allocations: countingAllocations ? CountDistribution(counts: samples.map(\.allocations)) : nil)
+  }
+
+  /// The timed iterations themselves, for pooling over the processes of a run.
+  public static func samples(
+    iterations: Int, warmUp: Int, countingAllocations: Bool, gate: SpeedGate? = nil
+  ) async throws -> [IterationSample] {
     let backend = FixtureBackend()
     let settle = SettleLoop(application: Subject.reference.launch(on: backend).application, backend: backend)
     try await settle.wait()
@@ -30,8 +41,6 @@ public enum HarnessOverheadMeter {
       if let gate, gate.timesAgain(max(before, gate.measure()), repeated: &repeated, limit: limit) { continue }
       samples.append(sample)
     }
-    return HarnessOverhead(
-      iterations: samples.count, latency: LatencyDistribution(nanoseconds: samples.map(\.nanoseconds)),
-      allocations: countingAllocations ? CountDistribution(counts: samples.map(\.allocations)) : nil)
+    return samples
   }
 }

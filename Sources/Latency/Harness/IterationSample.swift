@@ -4,7 +4,7 @@
 /// let sample = try await DispatchTimer.measure(injection, settling: context.settle, countingAllocations: true)
 /// print(sample.nanoseconds, sample.allocations)
 /// ```
-public struct IterationSample: Equatable, Sendable {
+public struct IterationSample: Codable, Equatable, Sendable {
   /// From injecting the event to the tree settling.
   public var nanoseconds: UInt64
   /// Heap allocations in that time; 0 when not counted.
@@ -22,5 +22,25 @@ public struct IterationSample: Equatable, Sendable {
     self.allocations = allocations
     self.elementUpdates = elementUpdates
     self.renders = renders
+  }
+}
+
+extension IterationSample {
+  /// `timings` with the counts of the first dispatches in `order`, one for one.
+  ///
+  /// The speed gate keeps a dispatch's time or times it again, depending on the host's speed at
+  /// that moment; counts do not depend on it. In steps that alternate between two states, such
+  /// as a type picked back and forth, every other dispatch may count one allocation more, and
+  /// which ones the gate kept would tip the median of such a half-and-half split one way or the
+  /// other from run to run. Counts therefore come from the first dispatches in the order they
+  /// ran, the same ones in every run, and times from the dispatches the gate kept.
+  static func counts(of order: [IterationSample], on timings: [IterationSample]) -> [IterationSample] {
+    zip(timings, order).map { timing, counted in
+      var sample = timing
+      sample.allocations = counted.allocations
+      sample.elementUpdates = counted.elementUpdates
+      sample.renders = counted.renders
+      return sample
+    }
   }
 }

@@ -8,12 +8,18 @@ import ServiceKit
 /// the ratio to the reference compares measurements taken under the same load. The whole
 /// plan runs in ``HarnessConfiguration/rounds`` passes that share the iterations, and each
 /// step's samples are pooled over the passes, so that no step is timed in one burst of a
-/// fast or slow moment of the machine. With ``HarnessConfiguration/speedTolerance`` set, a
-/// ``SpeedGate`` learns the host's usual speed first, has groups timed at a slow moment timed
-/// again, and at the end judges the kept samples once more (``RunInfo/speedGate`` says what it
-/// did). Steps that scale run on `Fixture.generated(eventCount:seed:)`
-/// at each size; the others on the standard fixture of Samples/SPEC.md. The backend has no
-/// latency, so only the app's own work is timed.
+/// fast or slow moment of the machine.
+///
+/// ``run(progress:)`` measures every round in this process. `archbench latency` instead
+/// measures each round in a process of its own (``measure(rounds:progress:)`` there, started
+/// by ``RoundProcesses``) and pools the parts with ``report(from:durationSeconds:)``, since
+/// each process settles at a speed of its own.
+///
+/// With ``HarnessConfiguration/speedTolerance`` set, a ``SpeedGate`` learns the host's usual
+/// speed first, has groups timed at a slow moment timed again, and at the end judges the kept
+/// samples once more (``RunInfo/speedGate`` says what it did). Steps that scale run on
+/// `Fixture.generated(eventCount:seed:)` at each size; the others on the standard fixture of
+/// Samples/SPEC.md. The backend has no latency, so only the app's own work is timed.
 ///
 /// ```swift
 /// let harness = LatencyHarness(subjects: [.reference, Subject(.mvc)], steps: Step.all)
@@ -48,10 +54,18 @@ public struct LatencyHarness {
     }
   }
 
-  /// Measures everything and returns the report; `progress` hears one line per measurement.
+  /// Measures everything in this process and returns the report; `progress` hears one line per measurement.
   public func run(progress: (@MainActor (String) -> Void)? = nil) async -> LatencyReport {
-    let clock = ContinuousClock()
-    let started = clock.now
+    let started = ContinuousClock.now
+    let part = await measure(rounds: Array(0..<configuration.measuredRounds), progress: progress)
+    return report(from: [part], durationSeconds: Self.seconds(since: started))
+  }
+
+  /// Measures the given 0-based rounds of the plan and returns their raw samples, for
+  /// ``report(from:durationSeconds:)``; the harness overhead is measured with the rounds' share
+  /// of the iterations.
+  public func measure(rounds: [Int], progress: (@MainActor (String) -> Void)? = nil) async -> RunPart {
+    let started = ContinuousClock.now
     let startedAt = ISO8601DateFormatter().string(from: Date())
     let loadAtStart = SystemLoad.averages()
     let counting = configuration.countsAllocations && AllocationCounter.isActive
@@ -62,27 +76,25 @@ public struct LatencyHarness {
       progress?("host speed: probe \(RenderFormat.microseconds(gate.fastest ?? 0)) µs at its usual speed")
     }
 
-    let overheadIterations = configuration.iterations
-    let overhead: HarnessOverhead
+    var overhead: [IterationSample] = []
     do {
-      overhead = try await HarnessOverheadMeter.measure(
-        iterations: overheadIterations, warmUp: configuration.warmUpIterations(forEvents: 0),
-        countingAllocations: counting, gate: gate)
+      overhead = try await HarnessOverheadMeter.samples(
+        iterations: rounds.reduce(0) { $0 + configuration.iterations(forEvents: 0, round: $1) },
+        warmUp: configuration.warmUpIterations(forEvents: 0), countingAllocations: counting, gate: gate)
     } catch {
-      overhead = HarnessOverhead(
-        iterations: 0, latency: LatencyDistribution(nanoseconds: []), allocations: nil)
       failures.append(MeasurementFailure(subject: "harness", step: "overhead", events: 0, reason: "\(error)"))
     }
-    progress?("harness overhead: p50 \(RenderFormat.microseconds(overhead.latency.p50)) µs")
+    progress?(
+      "harness overhead: p50 \(RenderFormat.microseconds(LatencyDistribution(nanoseconds: overhead.map(\.nanoseconds)).p50)) µs"
+    )
 
     let plan = self.plan
-    let rounds = max(1, configuration.rounds)
-    let total = plan.count * subjects.count * rounds
+    let total = plan.count * subjects.count * max(1, configuration.rounds)
     // Samples per plan entry and subject, pooled over the rounds.
     var samples = Array(repeating: Array(repeating: [IterationSample](), count: subjects.count), count: plan.count)
     var failed = Array(repeating: Array(repeating: false, count: subjects.count), count: plan.count)
-    var done = 0
-    for round in 0..<rounds {
+    for round in rounds {
+      var done = plan.count * subjects.count * round
       for (index, (step, fixture, _)) in plan.enumerated() {
         let events = fixture.events.count
         let iterations = configuration.iterations(forEvents: events, round: round)
@@ -98,12 +110,13 @@ public struct LatencyHarness {
         for (subjectIndex, result) in zip(active, results) {
           done += 1
           let subject = subjects[subjectIndex]
-          let label = "[\(done)/\(total)] round \(round + 1)/\(rounds) \(subject.id) \(step.id) N=\(events)"
+          let label =
+            "[\(done)/\(total)] round \(round + 1)/\(configuration.rounds) \(subject.id) \(step.id) N=\(events)"
           switch result {
           case .success(let new):
             samples[index][subjectIndex] += new
             let p50 = LatencyDistribution(nanoseconds: samples[index][subjectIndex].map(\.nanoseconds)).p50
-            let elapsed = RenderFormat.seconds(started.duration(to: clock.now))
+            let elapsed = RenderFormat.seconds(started.duration(to: .now))
             progress?("\(label): p50 so far \(RenderFormat.microseconds(p50)) µs  (\(elapsed) s)")
           case .failure(let error):
             failed[index][subjectIndex] = true
@@ -116,35 +129,91 @@ public struct LatencyHarness {
     var offSpeedSamples = 0
     if let gate {
       offSpeedSamples = await judgeAgain(
-        &samples, failed: &failed, failures: &failures, gate: gate, counting: counting, progress: progress)
+        &samples, rounds: rounds, failed: &failed, failures: &failures, gate: gate, counting: counting,
+        progress: progress)
     }
-    var measurements: [Measurement] = []
-    for (index, (step, fixture, fixtureName)) in plan.enumerated() {
+    var entries: [RunPart.Entry] = []
+    for (index, (step, fixture, _)) in plan.enumerated() {
       for (subjectIndex, subject) in subjects.enumerated() where !failed[index][subjectIndex] {
-        measurements.append(
-          Self.measurement(
-            of: samples[index][subjectIndex], subject: subject, step: step, events: fixture.events.count,
-            fixture: fixtureName, counting: counting))
+        entries.append(
+          RunPart.Entry(
+            subject: subject.id, step: step.id, events: fixture.events.count, samples: samples[index][subjectIndex]))
       }
     }
-
-    measurements = ReferenceRatio.apply(to: measurements, referenceID: Subject.reference.id)
-    let run = RunInfo(
-      startedAt: startedAt, durationSeconds: Double(DispatchTimer.nanoseconds(started.duration(to: clock.now))) / 1e9,
-      buildConfiguration: BuildConfiguration.name, loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: SystemLoad.averages(), processorCount: ProcessInfo.processInfo.activeProcessorCount,
-      iterations: configuration.iterations, warmUpIterations: configuration.warmUpIterations(forEvents: 0),
-      seed: configuration.seed, sizes: configuration.sizes, allocationCounting: counting,
-      allocationScope: AllocationCounter.harnessScope.rawValue,
+    return RunPart(
+      rounds: rounds, startedAt: startedAt, durationSeconds: Self.seconds(since: started),
+      loadAverageAtStart: loadAtStart, loadAverageAtEnd: SystemLoad.averages(), allocationCounting: counting,
       deterministicHashing: MeasurementProcess.isHashingDeterministic,
       fixedAddressLayout: MeasurementProcess.isAddressLayoutFixed,
       mainQueueOnMainThread: MeasurementProcess.isMainQueueOnMainThread,
-      pinnedProcessor: ProcessorPinning.processor, rounds: rounds,
+      globalJobsOnMainThread: MeasurementProcess.areGlobalJobsOnMainThread, pinnedProcessor: ProcessorPinning.processor,
+      overhead: overhead, entries: entries, failures: failures,
       speedGate: gate?.summary(offSpeedSamples: offSpeedSamples))
+  }
+
+  /// Pools the samples of `parts` (the rounds of one run, measured in one process or several)
+  /// and analyses them: percentiles, ratios to the reference and scaling.
+  ///
+  /// A subject's step at a size that failed in any part is left out of the measurements; its
+  /// failures are all reported.
+  public func report(from parts: [RunPart], durationSeconds: Double) -> LatencyReport {
+    let counting = !parts.isEmpty && parts.allSatisfy(\.allocationCounting)
+    var pooled: [String: [IterationSample]] = [:]
+    for part in parts {
+      for entry in part.entries {
+        pooled[Self.key(entry.subject, entry.step, entry.events), default: []] += entry.samples
+      }
+    }
+    let failures = parts.flatMap(\.failures)
+    var measurements: [Measurement] = []
+    for (step, fixture, fixtureName) in plan {
+      let events = fixture.events.count
+      for subject in subjects {
+        let failed = failures.contains { $0.subject == subject.id && $0.step == step.id && $0.events == events }
+        guard !failed, let samples = pooled[Self.key(subject.id, step.id, events)] else { continue }
+        measurements.append(
+          Self.measurement(
+            of: samples, subject: subject, step: step, events: events, fixture: fixtureName, counting: counting))
+      }
+    }
+    measurements = ReferenceRatio.apply(to: measurements, referenceID: Subject.reference.id)
+
+    let overhead = parts.flatMap(\.overhead)
+    let gates = parts.compactMap(\.speedGate)
+    let run = RunInfo(
+      startedAt: parts.first?.startedAt ?? "", durationSeconds: durationSeconds,
+      buildConfiguration: BuildConfiguration.name, loadAverageAtStart: parts.first?.loadAverageAtStart ?? [],
+      loadAverageAtEnd: parts.last?.loadAverageAtEnd ?? [],
+      processorCount: ProcessInfo.processInfo.activeProcessorCount,
+      iterations: configuration.iterations, warmUpIterations: configuration.warmUpIterations(forEvents: 0),
+      seed: configuration.seed, sizes: configuration.sizes, allocationCounting: counting,
+      allocationScope: AllocationCounter.harnessScope.rawValue,
+      deterministicHashing: parts.allSatisfy(\.deterministicHashing),
+      fixedAddressLayout: parts.allSatisfy(\.fixedAddressLayout),
+      mainQueueOnMainThread: parts.allSatisfy(\.mainQueueOnMainThread),
+      globalJobsOnMainThread: parts.allSatisfy(\.globalJobsOnMainThread), pinnedProcessor: parts.first?.pinnedProcessor,
+      rounds: max(1, configuration.rounds), processes: parts.count,
+      speedGate: gates.first.map { first in
+        SpeedGateSummary(
+          tolerance: first.tolerance, fastestProbeNanoseconds: gates.map(\.fastestProbeNanoseconds).min() ?? 0,
+          groupsKept: gates.reduce(0) { $0 + $1.groupsKept },
+          groupsRepeated: gates.reduce(0) { $0 + $1.groupsRepeated },
+          offSpeedSamples: gates.reduce(0) { $0 + $1.offSpeedSamples })
+      })
     return LatencyReport(
-      run: run, harnessOverhead: overhead, measurements: measurements,
+      run: run,
+      harnessOverhead: HarnessOverhead(
+        iterations: overhead.count, latency: LatencyDistribution(nanoseconds: overhead.map(\.nanoseconds)),
+        allocations: counting ? CountDistribution(counts: overhead.map(\.allocations)) : nil),
+      measurements: measurements,
       scaling: ScalingFit.results(for: measurements.filter { m in steps.contains { $0.id == m.step && $0.scales } }),
       failures: failures)
+  }
+
+  private static func key(_ subject: String, _ step: String, _ events: Int) -> String { "\(subject) \(step) \(events)" }
+
+  private static func seconds(since start: ContinuousClock.Instant) -> Double {
+    Double(DispatchTimer.nanoseconds(start.duration(to: .now))) / 1e9
   }
 
   /// Judges every kept sample again by the run's final usual speed, which may have turned out
@@ -152,13 +221,13 @@ public struct LatencyHarness {
   /// times) and keeps, per plan entry, the first samples at usual speed. Returns how many
   /// off-speed samples had to be kept to make up the iterations.
   private func judgeAgain(
-    _ samples: inout [[[IterationSample]]], failed: inout [[Bool]], failures: inout [MeasurementFailure],
-    gate: SpeedGate, counting: Bool, progress: (@MainActor (String) -> Void)?
+    _ samples: inout [[[IterationSample]]], rounds: [Int], failed: inout [[Bool]],
+    failures: inout [MeasurementFailure], gate: SpeedGate, counting: Bool, progress: (@MainActor (String) -> Void)?
   ) async -> Int {
     var offSpeed = 0
     for (index, (step, fixture, _)) in plan.enumerated() {
       let events = fixture.events.count
-      let required = configuration.iterations(forEvents: events)
+      let required = rounds.reduce(0) { $0 + configuration.iterations(forEvents: events, round: $1) }
       for _ in 0..<Self.topUpPasses {
         let active = subjects.indices.filter { !failed[index][$0] }
         // Every subject took part in the same groups, so their usual-speed counts are equal.
@@ -188,7 +257,8 @@ public struct LatencyHarness {
         let slow = all.filter { !gate.admits($0.probeNanoseconds) }
         let missing = max(0, required - usual.count)
         if subjectIndex == subjects.indices.first(where: { !failed[index][$0] }) { offSpeed += missing }
-        samples[index][subjectIndex] = Array(usual.prefix(required)) + slow.prefix(missing)
+        samples[index][subjectIndex] = IterationSample.counts(
+          of: all, on: Array(usual.prefix(required)) + slow.prefix(missing))
       }
     }
     return offSpeed

@@ -7,7 +7,7 @@ import Glibc
 
 /// Puts the process in the state exact, repeatable counts need, re-executing it once if it is not.
 ///
-/// Four things must hold before `main` runs, so they can only be had by starting again
+/// Five things must hold before `main` runs, so they can only be had by starting again
 /// (`execv` of `/proc/self/exe` with the same arguments):
 ///
 /// - **The malloc interposer is in place.** Linking `libMallocInterposerSwift.so` normally
@@ -27,6 +27,14 @@ import Glibc
 ///   and worker threads take turns draining the main queue; one that takes over allocates a
 ///   little of libdispatch's per-thread bookkeeping inside a measured span, so the same
 ///   dispatch counted one allocation more or less now and then.
+/// - **The global executor's jobs run on the main queue** (`ARCHBENCH_GLOBAL_JOBS_ON_MAIN_THREAD=1`
+///   unless set to 0, which `archbench latency --worker-threads` does). A continuation resumes
+///   through the global executor, so nearly every `await` of a dispatch woke a worker thread and
+///   then the main thread; on this machine a wake-up of an idle processor costs 50–70 µs, and
+///   whether a hop needed one depended on where the scheduler had put the threads, a keystroke's
+///   p50 moving between 40 and 170 µs from one process to the next. On the main thread the whole
+///   dispatch runs in order on one thread: the same reference step then measured 30–31 µs in
+///   every process, and a live-changes stream no longer races with the main thread.
 ///
 /// Then, when asked, it pins every thread of the process that measures to one processor
 /// (``ProcessorPinning``).
@@ -41,6 +49,7 @@ public enum MeasurementProcess {
   static let marker = "ARCHBENCH_LATENCY_REEXECUTED"
   static let hashingVariable = "SWIFT_DETERMINISTIC_HASHING"
   static let drainVariable = ARCHBENCH_MAIN_THREAD_DRAIN_VARIABLE
+  static let globalJobsVariable = ARCHBENCH_GLOBAL_JOBS_ON_MAIN_THREAD_VARIABLE
   static let library = "libMallocInterposerSwift.so"
   /// `ADDR_NO_RANDOMIZE` from `<sys/personality.h>`.
   static let noRandomization: UInt = 0x0040000
@@ -52,6 +61,10 @@ public enum MeasurementProcess {
 
   /// Whether every main-actor job runs on the main thread, which alone drains the main queue.
   public static var isMainQueueOnMainThread: Bool { archbench_main_queue_drained_by_main_thread() }
+
+  /// Whether the global executor's jobs run on the main queue, drained by the main thread: a
+  /// dispatch then never hands work to another thread.
+  public static var areGlobalJobsOnMainThread: Bool { archbench_global_jobs_on_main_thread() }
 
   /// Whether this process's addresses are not randomized.
   public static var isAddressLayoutFixed: Bool {
@@ -65,18 +78,23 @@ public enum MeasurementProcess {
   /// Re-executes the process if something above is missing and may be had; otherwise returns
   /// warnings for what is still missing (none when all is well).
   ///
-  /// - Parameter pinning: `true` pins every thread to one processor (`archbench latency --pin`).
-  public static func prepare(pinning: Bool = false) -> [String] {
+  /// - Parameters:
+  ///   - pinning: `true` pins every thread to one processor (`archbench latency --pin`).
+  ///   - workerThreads: `true` leaves the global executor's jobs on worker threads
+  ///     (`archbench latency --worker-threads`).
+  public static func prepare(pinning: Bool = false, workerThreads: Bool = false) -> [String] {
     #if os(Linux)
     let environment = ProcessInfo.processInfo.environment
     if environment[marker] == nil
-      && (!AllocationCounter.isActive || !isHashingDeterministic || !isAddressLayoutFixed || !isMainQueueOnMainThread)
+      && (!AllocationCounter.isActive || !isHashingDeterministic || !isAddressLayoutFixed || !isMainQueueOnMainThread
+        || areGlobalJobsOnMainThread == workerThreads)
     {
       if !AllocationCounter.isActive, let path = interposerPath() {
         setenv("LD_PRELOAD", ([path] + [environment["LD_PRELOAD"]].compactMap { $0 }).joined(separator: ":"), 1)
       }
       setenv(hashingVariable, "1", 1)
       setenv(drainVariable, "1", 0)
+      setenv(globalJobsVariable, workerThreads ? "0" : "1", workerThreads ? 1 : 0)
       setenv(marker, "1", 1)
       // Refused under some sandboxes; the run then goes on with randomized addresses and says so.
       _ = linuxPersonality(UInt(bitPattern: Int(linuxPersonality(0xFFFF_FFFF))) | noRandomization)
@@ -98,6 +116,11 @@ public enum MeasurementProcess {
     }
     if !isMainQueueOnMainThread {
       warnings.append("warning: worker threads drain the main queue; allocation counts may differ between runs.")
+    }
+    if !workerThreads && !areGlobalJobsOnMainThread {
+      warnings.append(
+        "warning: the global executor's jobs run on worker threads; timings include their wake-ups and allocation "
+          + "counts may differ between runs.")
     }
     return warnings
   }

@@ -66,6 +66,7 @@ public enum StepRunner {
       }
       iteration += 1
       if isWarmUp { continue }
+      for (run, sample) in group { run.countsInOrder.append(sample) }
       let probe = max(before, gate?.measure() ?? 0)
       if let gate {
         let again = gate.timesAgain(probe, repeated: &repeated, limit: iterations * repeatsPerIteration)
@@ -79,7 +80,9 @@ public enum StepRunner {
       }
       kept += 1
     }
-    return runs.map { run in run.failure.map { .failure($0) } ?? .success(run.samples) }
+    return runs.map { run in
+      run.failure.map { .failure($0) } ?? .success(IterationSample.counts(of: run.countsInOrder, on: run.samples))
+    }
   }
 
   /// The samples of one subject; throws why the step failed on it.
@@ -100,6 +103,8 @@ private final class SubjectRun {
   let step: Step
   let context: StepContext
   var samples: [IterationSample] = []
+  /// Every timed iteration, kept or not, in order: the counts come from these.
+  var countsInOrder: [IterationSample] = []
   var failure: (any Error)?
 
   init(step: Step, context: StepContext) {

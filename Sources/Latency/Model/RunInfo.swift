@@ -32,10 +32,16 @@ public struct RunInfo: Codable, Equatable, Sendable {
   public var fixedAddressLayout: Bool
   /// Whether the main thread alone drained the main queue, as exact counts need; absent in results saved before.
   public var mainQueueOnMainThread: Bool?
+  /// Whether the global executor's jobs ran on the main queue, so that a dispatch never handed
+  /// work to another thread; absent in results saved before.
+  public var globalJobsOnMainThread: Bool?
   /// The processor every thread was pinned to; absent when not pinned, and in results saved before.
   public var pinnedProcessor: Int?
   /// The passes over the plan that shared the iterations; absent in results saved before rounds existed.
   public var rounds: Int?
+  /// How many processes measured the rounds: one per round by default, 1 with `--in-process`;
+  /// absent in results saved before rounds had processes of their own.
+  public var processes: Int?
   /// What the speed gate did; absent when it was off, and in results saved before it existed.
   public var speedGate: SpeedGateSummary?
 
@@ -43,8 +49,9 @@ public struct RunInfo: Codable, Equatable, Sendable {
     startedAt: String, durationSeconds: Double, buildConfiguration: String, loadAverageAtStart: [Double],
     loadAverageAtEnd: [Double], processorCount: Int, iterations: Int, warmUpIterations: Int, seed: UInt64,
     sizes: [Int], allocationCounting: Bool, allocationScope: String, deterministicHashing: Bool,
-    fixedAddressLayout: Bool, mainQueueOnMainThread: Bool? = nil, pinnedProcessor: Int? = nil, rounds: Int? = nil,
-    speedGate: SpeedGateSummary? = nil
+    fixedAddressLayout: Bool, mainQueueOnMainThread: Bool? = nil, globalJobsOnMainThread: Bool? = nil,
+    pinnedProcessor: Int? = nil, rounds: Int? = nil,
+    processes: Int? = nil, speedGate: SpeedGateSummary? = nil
   ) {
     self.startedAt = startedAt
     self.durationSeconds = durationSeconds
@@ -61,8 +68,10 @@ public struct RunInfo: Codable, Equatable, Sendable {
     self.deterministicHashing = deterministicHashing
     self.fixedAddressLayout = fixedAddressLayout
     self.mainQueueOnMainThread = mainQueueOnMainThread
+    self.globalJobsOnMainThread = globalJobsOnMainThread
     self.pinnedProcessor = pinnedProcessor
     self.rounds = rounds
+    self.processes = processes
     self.speedGate = speedGate
   }
 }

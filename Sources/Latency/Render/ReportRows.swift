@@ -61,6 +61,7 @@ struct ReportRows {
       "\(run.buildConfiguration) build, \(run.iterations) iterations per step and size"
         + (reduced.isEmpty ? "" : " (\(reduced.joined(separator: ", ")))")
         + (run.rounds.map { $0 > 1 ? " in \($0) rounds" : "" } ?? "")
+        + (run.processes.map { $0 > 1 ? " (\($0) processes)" : "" } ?? "")
         + ", \(run.warmUpIterations) warm-up, seed \(run.seed), sizes \(run.sizes.map(String.init).joined(separator: ", "))",
       "started \(run.startedAt), took \(RenderFormat.fixed(run.durationSeconds, decimals: 1)) s on \(run.processorCount) processors"
         + (run.pinnedProcessor.map { ", every thread on processor \($0)" } ?? "") + ";"
@@ -70,7 +71,16 @@ struct ReportRows {
           + (run.deterministicHashing && run.fixedAddressLayout ? "" : " (hashing or addresses randomized)")
           + (run.mainQueueOnMainThread == false ? " (worker threads drained the main queue)" : "")
         : "allocations: not counted (the malloc interposer is not active)",
-    ] + (run.speedGate.map { [Self.speedGateLine($0)] } ?? [])
+    ]
+      + (run.globalJobsOnMainThread.map { [Self.threadsLine(globalJobsOnMainThread: $0)] } ?? [])
+      + (run.speedGate.map { [Self.speedGateLine($0)] } ?? [])
+  }
+
+  /// Where a dispatch's work ran, in one line.
+  static func threadsLine(globalJobsOnMainThread: Bool) -> String {
+    globalJobsOnMainThread
+      ? "threads: all of a dispatch on the main thread (the global executor's jobs on the main queue)"
+      : "threads: the global executor's jobs on worker threads (timings include their wake-ups)"
   }
 
   /// What the speed gate did, in one line.

@@ -26,7 +26,10 @@ extension Step {
 
   /// Step 7: the backend pushes a change to the first event shown, until its row shows it.
   ///
-  /// The name alternates between the original and a changed one, so that every push changes the row.
+  /// The name alternates between two changed names of the same length, so that every push
+  /// changes the row and costs the same: back to the original name, a shorter string, took one
+  /// allocation less in every architecture, and the median of a half-and-half split flipped
+  /// between runs.
   public static let listLiveUpdate = Step(
     id: "list.live", number: 7, summary: "Live update from the backend, up to the row being updated", scales: true,
     setUp: { context in try await AppFlows.logIn(context) },
@@ -51,12 +54,12 @@ extension Step {
       try context.expect(context.driver.cells.count > 0, "rows in the list")
     })
 
-  /// The first listed event as this iteration's live update changes it: renamed on even iterations, back on odd.
+  /// The first listed event as this iteration's live update changes it: "(updated)" on even iterations, "(revised)" on odd.
   @MainActor
   private static func liveUpdatedEvent(_ context: StepContext) throws -> ServiceEvent {
     guard let original = context.sortedEvents.first else { throw StepError.precondition("no events") }
     var event = context.backend.storedEvent(id: original.id) ?? original
-    event.name = context.iteration.isMultiple(of: 2) ? original.name + " (updated)" : original.name
+    event.name = original.name + (context.iteration.isMultiple(of: 2) ? " (updated)" : " (revised)")
     return event
   }
 

@@ -16,7 +16,7 @@ import Latency
 /// ```
 public struct LatencyPhase {
   /// Changes whenever the cached file's meaning or the way it is measured changes.
-  static let cacheFormat = "archbench-report-latency-cache-1"
+  static let cacheFormat = "archbench-report-latency-cache-2"
 
   public var packageRoot: URL
   /// The `archbench` to run, normally this very executable.

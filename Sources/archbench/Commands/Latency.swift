@@ -54,6 +54,26 @@ struct LatencyCommand: AsyncParsableCommand {
   @Flag(help: "Pin every thread to one processor: no wake-ups of an idle processor, but no parallel threads either.")
   var pin = false
 
+  @Flag(
+    name: .customLong("worker-threads"),
+    help:
+      "Run the global executor's jobs on worker threads, as an app does, not on the main thread: timings then include thread wake-ups."
+  )
+  var workerThreads = false
+
+  @Flag(
+    name: .customLong("in-process"),
+    help: "Measure every round in this process instead of a fresh process per round.")
+  var inProcess = false
+
+  /// Set by the parent run on each round's process: the 1-based round to measure.
+  @Option(name: .customLong("round"), help: .hidden)
+  var round: Int?
+
+  /// Set by the parent run on each round's process: where its ``RunPart`` goes.
+  @Option(name: .customLong("round-output"), help: .hidden)
+  var roundOutput: String?
+
   @Option(name: .customLong("warm-up"), help: "Unmeasured iterations first (default: a tenth, at least 5).")
   var warmUp: Int?
 
@@ -99,6 +119,10 @@ struct LatencyCommand: AsyncParsableCommand {
       throw ValidationError("--speed-tolerance must be a positive percentage, not \(speedTolerance).")
     }
     if let warmUp, warmUp < 0 { throw ValidationError("--warm-up must not be negative, not \(warmUp).") }
+    if (round == nil) != (roundOutput == nil) { throw ValidationError("--round and --round-output go together.") }
+    if let round, !(1...rounds).contains(round) {
+      throw ValidationError("--round must be between 1 and \(rounds), not \(round).")
+    }
   }
 
   @MainActor
@@ -109,30 +133,38 @@ struct LatencyCommand: AsyncParsableCommand {
       try printAgreement(with: report)
       return
     }
-    // First, since it may re-execute the process; then no line is printed twice.
-    for warning in MeasurementProcess.prepare(pinning: pin) { standardError(warning) }
+    let harness = try makeHarness()
+    if let round, let roundOutput {
+      try await measureRound(round - 1, with: harness, to: roundOutput)
+      return
+    }
     if !BuildConfiguration.isRelease {
       standardError(
         "warning: this is a debug build; its latencies say little. Build with "
           + "`swift build -c release --scratch-path .build-release --product archbench`.")
     }
-
-    var configuration = HarnessConfiguration()
-    configuration.iterations = iterations
-    configuration.warmUpIterations = warmUp
-    configuration.rounds = rounds
-    configuration.speedTolerance = noSpeedGate ? nil : speedTolerance / 100
-    if !sizeValues.isEmpty { configuration.sizes = Array(Set(sizeValues.compactMap { Int($0) })).sorted() }
-    let chosen =
-      architectureNames.isEmpty
-      ? Architecture.all
-      : Architecture.all.filter { architecture in
-        architectureNames.contains { Architecture.named($0) == architecture }
+    let report: LatencyReport
+    if inProcess || harness.configuration.measuredRounds == 1 {
+      // First, since it may re-execute the process; then no line is printed twice.
+      for warning in MeasurementProcess.prepare(pinning: pin, workerThreads: workerThreads) { standardError(warning) }
+      report = await harness.run { standardError("latency: \($0)") }
+    } else {
+      let started = ContinuousClock.now
+      let base = roundArguments
+      let processes = RoundProcesses(executable: URL(fileURLWithPath: "/proc/self/exe")) { round, output in
+        base + ["--round", "\(round + 1)", "--round-output", output.path]
       }
-    let harness = LatencyHarness(
-      configuration: configuration, subjects: chosen.map(Subject.init), steps: try Step.matching(stepSelectors))
-
-    let report = await harness.run { standardError("latency: \($0)") }
+      do {
+        let parts = try await processes.run(rounds: harness.configuration.measuredRounds)
+        let duration = started.duration(to: .now)
+        report = harness.report(
+          from: parts,
+          durationSeconds: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+      } catch let error as RoundProcessError {
+        standardError("latency: \(error)")
+        throw ExitCode.failure
+      }
+    }
 
     print(try format.render(report), terminator: "")
     if !noSave {
@@ -145,6 +177,49 @@ struct LatencyCommand: AsyncParsableCommand {
     }
     try printAgreement(with: report)
     if !report.failures.isEmpty { throw ExitCode.failure }
+  }
+
+  /// In a round's process: measures that round alone and writes its samples for the parent run.
+  @MainActor
+  private func measureRound(_ round: Int, with harness: LatencyHarness, to path: String) async throws {
+    // First, since it may re-execute the process; then no line is printed twice.
+    for warning in MeasurementProcess.prepare(pinning: pin, workerThreads: workerThreads) { standardError(warning) }
+    let part = await harness.measure(rounds: [round]) { standardError("latency: \($0)") }
+    try JSONEncoder().encode(part).write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+
+  /// The harness the options describe.
+  @MainActor
+  private func makeHarness() throws -> LatencyHarness {
+    var configuration = HarnessConfiguration()
+    configuration.iterations = iterations
+    configuration.warmUpIterations = warmUp
+    configuration.rounds = rounds
+    configuration.speedTolerance = noSpeedGate ? nil : speedTolerance / 100
+    if !sizeValues.isEmpty { configuration.sizes = Array(Set(sizeValues.compactMap { Int($0) })).sorted() }
+    let chosen =
+      architectureNames.isEmpty
+      ? Architecture.all
+      : Architecture.all.filter { architecture in
+        architectureNames.contains { Architecture.named($0) == architecture }
+      }
+    return LatencyHarness(
+      configuration: configuration, subjects: chosen.map(Subject.init), steps: try Step.matching(stepSelectors))
+  }
+
+  /// The arguments of a round's process, but for `--round` and `--round-output`: whatever
+  /// decides what is measured, and how.
+  private var roundArguments: [String] {
+    var arguments = ["latency"]
+    if !architectureNames.isEmpty { arguments += ["--arch"] + architectureNames }
+    arguments += ["--steps"] + stepSelectors
+    if !sizeValues.isEmpty { arguments += ["--sizes"] + sizeValues }
+    arguments += ["--iterations", "\(iterations)", "--rounds", "\(rounds)", "--speed-tolerance", "\(speedTolerance)"]
+    if noSpeedGate { arguments.append("--no-speed-gate") }
+    if pin { arguments.append("--pin") }
+    if workerThreads { arguments.append("--worker-threads") }
+    if let warmUp { arguments += ["--warm-up", "\(warmUp)"] }
+    return arguments
   }
 
   /// With `--compare`, the agreement of the earlier run with `report`.
