@@ -33,6 +33,7 @@ public enum HarnessOverheadMeter {
       _ = try await DispatchTimer.measure(.noOp, settling: settle, countingAllocations: countingAllocations)
     }
     var samples: [IterationSample] = []
+    samples.reserveCapacity(iterations)
     var repeated = 0
     while samples.count < iterations {
       let before = gate?.measure() ?? 0

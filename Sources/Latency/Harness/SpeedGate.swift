@@ -38,6 +38,7 @@ public final class SpeedGate {
   public init(tolerance: Double = 0.2, probe: @escaping @MainActor () -> UInt64 = { SpeedProbe.run() }) {
     self.tolerance = tolerance
     self.probe = probe
+    lowest.reserveCapacity(Self.rank + 1)
   }
 
   /// The host's usual speed: the ``rank``-th fastest probe so far, in nanoseconds (the slowest

@@ -42,6 +42,10 @@ public enum StepRunner {
       let backend = FixtureBackend(fixture: fixture)
       let run = SubjectRun(
         step: step, context: StepContext(driver: subject.launch(on: backend), backend: backend, fixture: fixture))
+      // Whether the gate keeps a group must not change when the harness allocates: the heap's
+      // state decides how much room some of the app's buffers get, and with it their counts.
+      run.samples.reserveCapacity(iterations)
+      run.countsInOrder.reserveCapacity(iterations * (1 + repeatsPerIteration))
       do {
         try await run.context.settle.wait()
         try await step.setUp(run.context)
