@@ -76,18 +76,6 @@ public struct LatencyHarness {
       progress?("host speed: probe \(RenderFormat.microseconds(gate.fastest ?? 0)) µs at its usual speed")
     }
 
-    var overhead: [IterationSample] = []
-    do {
-      overhead = try await HarnessOverheadMeter.samples(
-        iterations: rounds.reduce(0) { $0 + configuration.iterations(forEvents: 0, round: $1) },
-        warmUp: configuration.warmUpIterations(forEvents: 0), countingAllocations: counting, gate: gate)
-    } catch {
-      failures.append(MeasurementFailure(subject: "harness", step: "overhead", events: 0, reason: "\(error)"))
-    }
-    progress?(
-      "harness overhead: p50 \(RenderFormat.microseconds(LatencyDistribution(nanoseconds: overhead.map(\.nanoseconds)).p50)) µs"
-    )
-
     let plan = self.plan
     let total = plan.count * subjects.count * max(1, configuration.rounds)
     // Samples per plan entry and subject, pooled over the rounds.
@@ -103,10 +91,13 @@ public struct LatencyHarness {
           done += subjects.count
           continue
         }
-        // Every round warms up again: its apps are new.
+        // Every round warms up again: its apps are new. Slow groups are timed again only at
+        // the end (judgeAgain): a repeat now would run the apps more often, and that history
+        // changes how the heap serves later steps, and so their allocation counts.
         let results = await StepRunner.run(
           step, on: active.map { subjects[$0] }, fixture: fixture, iterations: iterations,
-          warmUp: configuration.warmUpIterations(forEvents: events), countingAllocations: counting, gate: gate)
+          warmUp: configuration.warmUpIterations(forEvents: events), countingAllocations: counting, gate: gate,
+          timesSlowGroupsAgain: false)
         for (subjectIndex, result) in zip(active, results) {
           done += 1
           let subject = subjects[subjectIndex]
@@ -126,6 +117,19 @@ public struct LatencyHarness {
         }
       }
     }
+    // After the steps, since its repeats would change the heap under them, as above.
+    var overhead: [IterationSample] = []
+    do {
+      overhead = try await HarnessOverheadMeter.samples(
+        iterations: rounds.reduce(0) { $0 + configuration.iterations(forEvents: 0, round: $1) },
+        warmUp: configuration.warmUpIterations(forEvents: 0), countingAllocations: counting, gate: gate)
+    } catch {
+      failures.append(MeasurementFailure(subject: "harness", step: "overhead", events: 0, reason: "\(error)"))
+    }
+    progress?(
+      "harness overhead: p50 \(RenderFormat.microseconds(LatencyDistribution(nanoseconds: overhead.map(\.nanoseconds)).p50)) µs"
+    )
+
     var offSpeedSamples = 0
     if let gate {
       offSpeedSamples = await judgeAgain(

@@ -30,12 +30,13 @@ public enum StepRunner {
   /// The samples of each subject, in the order given, or why the step failed on it.
   ///
   /// With a `gate`, each measured group (one iteration on every subject) is timed between two
-  /// probes of the host's speed; a group the gate does not admit is thrown away and timed
-  /// again, up to ``repeatsPerIteration`` times the iterations. Every sample carries its
-  /// group's slower probe, so that the harness can judge it again later.
+  /// probes of the host's speed; with `timesSlowGroupsAgain`, a group the gate does not admit
+  /// is thrown away and timed again, up to ``repeatsPerIteration`` times the iterations.
+  /// Every sample carries its group's slower probe, so that the harness can judge it again
+  /// later.
   public static func run(
     _ step: Step, on subjects: [Subject], fixture: Fixture, iterations: Int, warmUp: Int, countingAllocations: Bool,
-    gate: SpeedGate? = nil
+    gate: SpeedGate? = nil, timesSlowGroupsAgain: Bool = true
   ) async -> [Result<[IterationSample], any Error>] {
     var runs: [SubjectRun] = []
     for subject in subjects {
@@ -72,10 +73,13 @@ public enum StepRunner {
       if isWarmUp { continue }
       for (run, sample) in group { run.countsInOrder.append(sample) }
       let probe = max(before, gate?.measure() ?? 0)
-      if let gate {
+      if let gate, timesSlowGroupsAgain {
         let again = gate.timesAgain(probe, repeated: &repeated, limit: iterations * repeatsPerIteration)
         gate.record(kept: !again)
         if again { continue }
+      } else if let gate {
+        // Kept for now; the harness judges it again at the end and times the shortfall then.
+        gate.record(kept: gate.admits(probe))
       }
       for (run, sample) in group {
         var sample = sample
