@@ -216,7 +216,8 @@ public struct LatencyHarness {
 
   private static func key(_ subject: String, _ step: String, _ events: Int) -> String { "\(subject) \(step) \(events)" }
 
-  private static func seconds(since start: ContinuousClock.Instant) -> Double {
+  /// The seconds from `start` to now, for ``report(from:durationSeconds:)``.
+  public static func seconds(since start: ContinuousClock.Instant) -> Double {
     Double(DispatchTimer.nanoseconds(start.duration(to: .now))) / 1e9
   }
 

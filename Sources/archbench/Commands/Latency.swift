@@ -156,10 +156,7 @@ struct LatencyCommand: AsyncParsableCommand {
       }
       do {
         let parts = try await processes.run(rounds: harness.configuration.measuredRounds)
-        let duration = started.duration(to: .now)
-        report = harness.report(
-          from: parts,
-          durationSeconds: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+        report = harness.report(from: parts, durationSeconds: LatencyHarness.seconds(since: started))
       } catch let error as RoundProcessError {
         standardError("latency: \(error)")
         throw ExitCode.failure
