@@ -17,9 +17,7 @@ public enum HarnessOverheadMeter {
   ) async throws -> HarnessOverhead {
     let samples = try await self.samples(
       iterations: iterations, warmUp: warmUp, countingAllocations: countingAllocations, gate: gate)
-    return HarnessOverhead(
-      iterations: samples.count, latency: LatencyDistribution(nanoseconds: samples.map(\.nanoseconds)),
-      allocations: countingAllocations ? CountDistribution(counts: samples.map(\.allocations)) : nil)
+    return HarnessOverhead(samples: samples, countingAllocations: countingAllocations)
   }
 
   /// The timed iterations themselves, for pooling over the processes of a run.

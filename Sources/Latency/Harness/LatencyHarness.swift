@@ -182,7 +182,6 @@ public struct LatencyHarness {
     }
     measurements = ReferenceRatio.apply(to: measurements, referenceID: Subject.reference.id)
 
-    let overhead = parts.flatMap(\.overhead)
     let gates = parts.compactMap(\.speedGate)
     let run = RunInfo(
       startedAt: parts.first?.startedAt ?? "", durationSeconds: durationSeconds,
@@ -206,9 +205,7 @@ public struct LatencyHarness {
       })
     return LatencyReport(
       run: run,
-      harnessOverhead: HarnessOverhead(
-        iterations: overhead.count, latency: LatencyDistribution(nanoseconds: overhead.map(\.nanoseconds)),
-        allocations: counting ? CountDistribution(counts: overhead.map(\.allocations)) : nil),
+      harnessOverhead: HarnessOverhead(samples: parts.flatMap(\.overhead), countingAllocations: counting),
       measurements: measurements,
       scaling: ScalingFit.results(for: measurements.filter { m in steps.contains { $0.id == m.step && $0.scales } }),
       failures: failures)
