@@ -23,4 +23,9 @@ bool archbench_global_jobs_on_main_thread(void);
 /// processor in `processor`. Returns 0, or the errno of the call that failed.
 int archbench_pin_threads_to_current_processor(int *processor);
 
+/// Gives the calling thread the signal mask the process started with, as read before `main`
+/// ran, but with SIGINT and SIGTERM unblocked, so that a re-executed process can be interrupted.
+/// Returns 0, or nonzero if it could not.
+int archbench_restore_starting_signal_mask(void);
+
 #endif

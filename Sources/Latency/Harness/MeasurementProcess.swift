@@ -40,7 +40,9 @@ import Glibc
 /// (``ProcessorPinning``).
 ///
 /// `ARCHBENCH_LATENCY_REEXECUTED` marks the second process, so it never loops; whatever
-/// could not be had is reported as a warning and recorded in ``RunInfo``.
+/// could not be had is reported as a warning and recorded in ``RunInfo``. The processes a run
+/// starts for its rounds inherit its environment and its address layout, and with them this
+/// state, without starting again.
 ///
 /// ```swift
 /// for warning in MeasurementProcess.prepare() { print(warning) }  // may not return: exec
@@ -98,6 +100,9 @@ public enum MeasurementProcess {
       setenv(marker, "1", 1)
       // Refused under some sandboxes; the run then goes on with randomized addresses and says so.
       _ = linuxPersonality(UInt(bitPattern: Int(linuxPersonality(0xFFFF_FFFF))) | noRandomization)
+      // `execv` keeps the calling thread's signal mask; this one may be a worker thread's, which
+      // blocks Ctrl-C and SIGTERM.
+      _ = archbench_restore_starting_signal_mask()
       execv("/proc/self/exe", CommandLine.unsafeArgv)
     }
     #endif
@@ -111,9 +116,7 @@ public enum MeasurementProcess {
     if !isAddressLayoutFixed {
       warnings.append("warning: addresses are randomized; allocation counts may differ between runs.")
     }
-    if pinning, let problem = ProcessorPinning.pin() {
-      warnings.append("warning: threads are not pinned (\(problem)); timings may vary between runs.")
-    }
+    if pinning, let warning = pin() { warnings.append(warning) }
     if !isMainQueueOnMainThread {
       warnings.append("warning: worker threads drain the main queue; allocation counts may differ between runs.")
     }
@@ -123,6 +126,15 @@ public enum MeasurementProcess {
           + "counts may differ between runs.")
     }
     return warnings
+  }
+
+  /// Pins every thread of this process to one processor (``ProcessorPinning``); returns a
+  /// warning if it could not.
+  ///
+  /// A round's process calls it alone: it inherits the rest of its state from the run that
+  /// started it, which reported what was missing.
+  public static func pin() -> String? {
+    ProcessorPinning.pin().map { "warning: threads are not pinned (\($0)); timings may vary between runs." }
   }
 
   /// The interposer library beside the executable, if it is there.

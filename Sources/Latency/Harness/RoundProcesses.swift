@@ -31,14 +31,20 @@ public struct RoundProcesses: Sendable {
   /// Runs rounds `0..<rounds`, each in a new process whose standard error is this one's, and
   /// returns their parts in round order.
   public func run(rounds: Int) async throws -> [RunPart] {
+    // A UUID alone, not a process identifier, whose digits vary: the rounds' arguments then have
+    // one length in every run, and so take the same room in their processes' heaps.
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "archbench-rounds-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+      "archbench-rounds-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let interruption = RoundInterruption(removing: directory)
+    defer {
+      interruption.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
     var parts: [RunPart] = []
     for round in 0..<rounds {
       let output = directory.appendingPathComponent("round-\(round + 1).json")
-      let status = try await runProcess(arguments: arguments(round, output), round: round)
+      let status = try await runProcess(arguments: arguments(round, output), round: round, interruption: interruption)
       guard status == 0 else { throw RoundProcessError.exited(round: round + 1, status: status) }
       do {
         parts.append(try JSONDecoder().decode(RunPart.self, from: Data(contentsOf: output)))
@@ -51,18 +57,20 @@ public struct RoundProcesses: Sendable {
 
   /// Starts the process and waits for it without holding a thread: the next round must not
   /// start before this one is over, but the tests' other work may go on meanwhile.
-  private func runProcess(arguments: [String], round: Int) async throws -> Int32 {
+  private func runProcess(arguments: [String], round: Int, interruption: RoundInterruption) async throws -> Int32 {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.standardOutput = FileHandle.nullDevice
     return try await withCheckedThrowingContinuation { continuation in
       process.terminationHandler = { finished in
+        interruption.started(0)
         let signalled = finished.terminationReason == .uncaughtSignal
         continuation.resume(returning: signalled ? 128 + finished.terminationStatus : finished.terminationStatus)
       }
       do {
         try process.run()
+        interruption.started(process.processIdentifier)
       } catch {
         process.terminationHandler = nil
         continuation.resume(

@@ -138,15 +138,22 @@ struct LatencyCommand: AsyncParsableCommand {
       try await measureRound(round - 1, with: harness, to: roundOutput)
       return
     }
+    let measuresHere = inProcess || harness.configuration.measuredRounds == 1
+    // First, since it may re-execute the process; then no line is printed twice. A run whose
+    // rounds have processes of their own is prepared too, for they inherit its environment in
+    // the order of a dictionary it builds: with its hashing seeded at random, that order, and
+    // with it their heaps' layout and the hash order of anything keyed by an address, changed
+    // from run to run, and eight steps' allocation totals with it.
+    for warning in MeasurementProcess.prepare(pinning: pin && measuresHere, workerThreads: workerThreads) {
+      standardError(warning)
+    }
     if !BuildConfiguration.isRelease {
       standardError(
         "warning: this is a debug build; its latencies say little. Build with "
           + "`swift build -c release --scratch-path .build-release --product archbench`.")
     }
     let report: LatencyReport
-    if inProcess || harness.configuration.measuredRounds == 1 {
-      // First, since it may re-execute the process; then no line is printed twice.
-      for warning in MeasurementProcess.prepare(pinning: pin, workerThreads: workerThreads) { standardError(warning) }
+    if measuresHere {
       report = await harness.run { standardError("latency: \($0)") }
     } else {
       let started = ContinuousClock.now
@@ -179,8 +186,10 @@ struct LatencyCommand: AsyncParsableCommand {
   /// In a round's process: measures that round alone and writes its samples for the parent run.
   @MainActor
   private func measureRound(_ round: Int, with harness: LatencyHarness, to path: String) async throws {
-    // First, since it may re-execute the process; then no line is printed twice.
-    for warning in MeasurementProcess.prepare(pinning: pin, workerThreads: workerThreads) { standardError(warning) }
+    // Started by a prepared run, it inherits that run's state and re-executes only if started by
+    // hand; the run has reported whatever is missing, so pinning is all it has to say.
+    _ = MeasurementProcess.prepare(workerThreads: workerThreads)
+    if pin, let warning = MeasurementProcess.pin() { standardError(warning) }
     let part = await harness.measure(rounds: [round]) { standardError("latency: \($0)") }
     try JSONEncoder().encode(part).write(to: URL(fileURLWithPath: path), options: .atomic)
   }
