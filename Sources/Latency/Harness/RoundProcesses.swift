@@ -8,7 +8,8 @@ import Foundation
 /// measured a step set its p50. With a process per round, each step's samples come from as
 /// many processes as there are rounds, so that two runs see the same mix of process speeds,
 /// as rounds already make them see the same mix of moments. The processes run one at a
-/// time, since two would share the two processors.
+/// time, since two would share the two processors. Ctrl-C or SIGTERM stops the running round
+/// and removes the rounds' directory before ending the run (``RoundInterruption``).
 ///
 /// ```swift
 /// let processes = RoundProcesses(executable: URL(fileURLWithPath: "/proc/self/exe")) { round, output in
