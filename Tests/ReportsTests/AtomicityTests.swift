@@ -12,9 +12,8 @@ struct AtomicityTests {
     let root = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let reports = root.appendingPathComponent("Reports")
-    try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+    try ReportFiles(data: Fixtures.dataWithLatency(), provenance: Fixtures.provenance).write(to: reports)
     try Data("old\n".utf8).write(to: reports.appendingPathComponent("README.md"))
-    try Data("keep\n".utf8).write(to: reports.appendingPathComponent("extra.txt"))
     let before = try Fixtures.contents(of: reports)
     #expect(throws: Boom.self) {
       try ReportFiles(data: Fixtures.data(), provenance: Fixtures.provenance).write(to: reports) { name in
@@ -31,11 +30,12 @@ struct AtomicityTests {
     let root = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let reports = root.appendingPathComponent("Reports")
-    try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
-    try Data("stale\n".utf8).write(to: reports.appendingPathComponent("stale.txt"))
+    try ReportFiles(data: Fixtures.data(), provenance: Fixtures.provenance).write(to: reports)
+    // A file an older archbench wrote into its reports.
+    try Data("{}\n".utf8).write(to: reports.appendingPathComponent("provenance.json"))
     try ReportFiles(data: Fixtures.data(), provenance: Fixtures.provenance).write(to: reports)
     let files = try Fixtures.contents(of: reports)
-    #expect(files["stale.txt"] == nil)
+    #expect(files["provenance.json"] == nil)
     #expect(files["README.md"] != nil)
     #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Reports"])
   }

@@ -1,9 +1,19 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a report goes: standard output, or a file that appears only once it is complete.
 ///
 /// Text is buffered and written in large pieces. A file is written under a temporary name
-/// beside it and renamed at ``finish()``, so a reader never sees half a report.
+/// beside it and renamed at ``finish()``, so a reader never sees half a report. The
+/// destination must be a file or nothing yet: a folder, a FIFO or a device is refused before
+/// anything is written (``checkDestination(_:)``), and `rename(2)` never replaces a folder.
 ///
 /// ```swift
 /// var output = try OutputFile(path: "scan.json")
@@ -26,6 +36,7 @@ public struct OutputFile: TextOutputStream {
 
   /// A file at `path`, replaced when the report is complete.
   public init(path: String) throws {
+    try Self.checkDestination(path)
     let url = URL(fileURLWithPath: path)
     let temporary = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
@@ -37,6 +48,29 @@ public struct OutputFile: TextOutputStream {
     self.handle = handle
     self.destination = url
     self.temporary = temporary
+  }
+
+  /// Throws unless `path` names a regular file or nothing yet, in a folder that exists.
+  ///
+  /// Commands call it before they measure, so that a bad `--output` costs nothing.
+  ///
+  /// ```swift
+  /// try OutputFile.checkDestination(".")  // cannot write .: it is a folder; name a file
+  /// ```
+  public static func checkDestination(_ path: String) throws(ScanError) {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: return
+      case S_IFDIR: throw .output(path: path, reason: "it is a folder; name a file")
+      default: throw .output(path: path, reason: "it is not a regular file")
+      }
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw .output(path: path, reason: "its folder \(folder) does not exist")
+    }
   }
 
   public mutating func write(_ string: String) {
@@ -59,17 +93,16 @@ public struct OutputFile: TextOutputStream {
     flush()
     guard let destination, let temporary else { return }
     try? handle.close()
-    do {
-      if let failure { throw ScanError.output(path: destination.path, reason: failure) }
-      if FileManager.default.fileExists(atPath: destination.path) {
-        _ = try FileManager.default.replaceItemAt(destination, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: destination)
-      }
-    } catch {
+    if let failure {
       try? FileManager.default.removeItem(at: temporary)
-      if let error = error as? ScanError { throw error }
-      throw ScanError.output(path: destination.path, reason: error.localizedDescription)
+      throw ScanError.output(path: destination.path, reason: failure)
+    }
+    // rename(2) replaces a file in one step and fails on a folder (EISDIR), so even a
+    // folder made since the check above is never deleted.
+    guard rename(temporary.path, destination.path) == 0 else {
+      let reason = errno == EISDIR ? "it is a folder; name a file" : String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      throw ScanError.output(path: destination.path, reason: reason)
     }
   }
 }

@@ -39,8 +39,50 @@ public struct Weights: Sendable, Hashable, Codable {
     performance = try container.decodeIfPresent(Double.self, forKey: .performance) ?? base.performance
   }
 
-  public static func load(from url: URL) throws -> Weights {
-    try JSONDecoder().decode(Weights.self, from: Data(contentsOf: url))
+  /// Reads a weights file: a JSON object of criteria to numbers, 0 or more.
+  ///
+  /// Throws ``WeightsError``, one line that names the file and the key: an unknown key is a
+  /// typo that would otherwise leave its criterion at the default.
+  public static func load(from url: URL) throws(WeightsError) -> Weights {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw WeightsError(
+        path: url.path, reason: FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "no such file")
+    }
+    let table: [String: Double]
+    do {
+      table = try JSONDecoder().decode([String: Double].self, from: data)
+    } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty {
+      throw WeightsError(path: url.path, reason: "\(context.codingPath[0].stringValue) is not a number")
+    } catch DecodingError.valueNotFound(_, let context) where !context.codingPath.isEmpty {
+      throw WeightsError(path: url.path, reason: "\(context.codingPath[0].stringValue) is not a number")
+    } catch DecodingError.typeMismatch {
+      throw WeightsError(path: url.path, reason: "not a JSON object of weights, such as {\"testability\": 2}")
+    } catch {
+      throw WeightsError(path: url.path, reason: "not valid JSON")
+    }
+    var weights = Weights.defaults
+    for (key, value) in table.sorted(by: { $0.key < $1.key }) {
+      guard let criterion = CodingKeys(stringValue: key) else {
+        let known = [CodingKeys.responsibilities, .testability, .easeOfUse, .maintainability, .performance]
+        throw WeightsError(
+          path: url.path,
+          reason: "unknown key '\(key)'; the keys are \(known.map(\.stringValue).joined(separator: ", "))")
+      }
+      guard value >= 0, value.isFinite else {
+        throw WeightsError(path: url.path, reason: "\(key) is \(value); weights must be 0 or more")
+      }
+      switch criterion {
+      case .responsibilities: weights.responsibilities = value
+      case .testability: weights.testability = value
+      case .easeOfUse: weights.easeOfUse = value
+      case .maintainability: weights.maintainability = value
+      case .performance: weights.performance = value
+      }
+    }
+    return weights
   }
 
   func weight(of criterion: Criterion) -> Double {
@@ -52,4 +94,22 @@ public struct Weights: Sendable, Hashable, Codable {
     case .performance: performance
     }
   }
+}
+
+/// A weights file that cannot be used, in one line naming it.
+///
+/// ```swift
+/// print(WeightsError(path: "w.json", reason: "unknown key 'testabilty'"))
+/// // cannot read the weights file w.json: unknown key 'testabilty'
+/// ```
+public struct WeightsError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var path: String
+  public var reason: String
+
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  public var description: String { "cannot read the weights file \(path): \(reason)" }
 }

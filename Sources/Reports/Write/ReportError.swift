@@ -1,17 +1,21 @@
-/// What can stop a report: a sample that cannot be read, or a Reports/ that cannot be replaced.
+/// What can stop a report: a sample that cannot be read, or a Reports/ that cannot or must not be replaced.
 ///
 /// ```swift
 /// print(ReportError.cannotReplace(path: "Reports", reason: "read-only file system"))
 /// // cannot replace Reports: read-only file system
 /// ```
-public enum ReportError: Error, CustomStringConvertible {
+public enum ReportError: Error, Equatable, CustomStringConvertible {
   case cannotReplace(path: String, reason: String)
+  /// The output folder holds something other than a previous report, which replacing it would delete.
+  case notAReport(path: String, reason: String)
   case unreadableSource(path: String, reason: String)
   case phaseFailed(phase: String, status: Int32)
 
   public var description: String {
     switch self {
     case .cannotReplace(let path, let reason): "cannot replace \(path): \(reason)"
+    case .notAReport(let path, let reason):
+      "cannot write the report to \(path): \(reason); give a new or empty folder, or a previous report"
     case .unreadableSource(let path, let reason): "cannot measure \(path): \(reason)"
     case .phaseFailed(let phase, let status): "the \(phase) phase failed (exit status \(status)); Reports/ is unchanged"
     }

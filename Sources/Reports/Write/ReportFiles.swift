@@ -42,9 +42,18 @@ public struct ReportFiles: Sendable {
       + (data.history.map { [("history.csv", Data(HistoryOutput.csv($0).utf8))] } ?? [])
   }
 
+  /// The files of a phase this report did not run, which the previous report's copies stand in for.
+  var skippedPhaseFiles: [String] {
+    (data.latency == nil ? ["latency.md", "latency.csv"] : []) + (data.history == nil ? ["history.csv"] : [])
+  }
+
   /// Renders and replaces `directory` atomically; `afterEachFile` lets tests fail midway.
-  public func write(to directory: URL, afterEachFile: (String) throws -> Void = { _ in }) throws {
-    try ReportWriter(directory: directory).replace { staging in
+  ///
+  /// A skipped phase keeps its files from the previous report rather than deleting them.
+  /// - Returns: the names of the files kept that way.
+  @discardableResult
+  public func write(to directory: URL, afterEachFile: (String) throws -> Void = { _ in }) throws -> [String] {
+    try ReportWriter(directory: directory).replace(keeping: skippedPhaseFiles) { staging in
       for file in try render() {
         try file.contents.write(to: staging.appendingPathComponent(file.name))
         try afterEachFile(file.name)

@@ -32,13 +32,16 @@ struct BaselineCommand: ParsableCommand {
 
     func run() throws {
       let root = measuring.packageRoot
+      let target = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
+      if FileManager.default.fileExists(atPath: target.deletingLastPathComponent().path) {
+        try checkOutputs(target.path)
+      }
       let arguments = GateMeasuringOptions.latencyArguments(iterations: measuring.iterations)
       let measured = try measuring.measure(runs: measuring.latencyRuns ?? 3, latencyArguments: arguments)
       let provenance = ProvenanceReader.current(packageRoot: root, skipped: [])
       let baseline = Baseline(
         commit: provenance.commit, createdAt: provenance.date, latencyRuns: measuring.latencyRuns ?? 3,
         latencyArguments: arguments, metrics: measured.metrics)
-      let target = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
       do {
         try FileManager.default.createDirectory(
           at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

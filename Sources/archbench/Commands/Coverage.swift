@@ -39,9 +39,10 @@ struct CoverageCommand: ParsableCommand {
   }
 
   func run() throws {
+    try checkOutputs(output)
     let samples = Architecture.all.map(\.sample)
     let pipeline = CoveragePipeline(packagePath: packagePath, samples: samples, fresh: fresh) {
-      FileHandle.standardError.write(Data(($0 + "\n").utf8))
+      standardError($0)
     }
     do {
       var report = try pipeline.run()
@@ -55,7 +56,7 @@ struct CoverageCommand: ParsableCommand {
         print(text, terminator: "")
       }
     } catch let error as CoverageError {
-      FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+      standardError("Error: \(error)")
       throw ExitCode(error.exitCode)
     }
   }

@@ -14,12 +14,14 @@ struct ReportCommand: ParsableCommand {
       Measures size, roles and structure of every sample (archbench scan), runs (or reuses the cached) coverage, \
       conformance and latency runs, reads each sample's size over the last 200 commits through libgit2 \
       (archbench history), scores the architectures, and replaces Reports/ atomically: a failed run \
-      leaves the previous Reports/ as it was. Build in release for latency worth reading (Scripts/report.sh \
+      leaves the previous Reports/ as it was. --output must be a new or empty folder or a previous report: \
+      any other folder is refused before anything is measured. A skipped phase (--no-latency, --no-history) \
+      keeps its files from the previous report. Build in release for latency worth reading (Scripts/report.sh \
       does). Progress goes to standard error. Exit status: 0 success, 1 error, 64 bad argument.
       """
   )
 
-  @Option(help: "The folder to write (replaced as a whole).")
+  @Option(help: "The folder to write (replaced as a whole): new, empty, or a previous report.")
   var output = "Reports"
 
   @Option(help: "A JSON file of scorecard weights (default: the embedded weights, each 1).")
@@ -58,15 +60,19 @@ struct ReportCommand: ParsableCommand {
   func run() throws {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL
     let samples = Architecture.all.map(\.sample)
-    let log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    let log: (String) -> Void = standardError
+    let target = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
     var scoreWeights = Weights.defaults
-    if let weights {
-      do {
-        scoreWeights = try Weights.load(from: URL(fileURLWithPath: weights))
-      } catch {
-        log("Error: cannot read the weights file \(weights): \(Self.reason(error))")
-        throw ExitCode(1)
-      }
+    do {
+      // Before any measuring: a folder that is not a report must be refused at once, untouched.
+      try ReportWriter(directory: target).checkReplaceable()
+      if let weights { scoreWeights = try Weights.load(from: URL(fileURLWithPath: weights)) }
+    } catch let error as ReportError {
+      log("Error: \(error)")
+      throw ExitCode(1)
+    } catch let error as WeightsError {
+      log("Error: \(error)")
+      throw ExitCode(1)
     }
     let started = Date()
     let options = ReportCollector.Options(
@@ -81,9 +87,12 @@ struct ReportCommand: ParsableCommand {
       ]
       .compactMap { $0 }
       let provenance = ProvenanceReader.current(packageRoot: root, skipped: skipped)
-      log("[report] rendering README.md, SCORING.md, metrics.json, metrics.csv, index.html, latency.md, latency.csv…")
-      let target = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
-      try ReportFiles(data: data, provenance: provenance, weights: scoreWeights).write(to: target)
+      let files = ReportFiles(data: data, provenance: provenance, weights: scoreWeights)
+      log("[report] rendering \(try files.render().map(\.name).joined(separator: ", "))…")
+      let kept = try files.write(to: target)
+      if !kept.isEmpty {
+        log("[report] kept \(kept.joined(separator: ", ")) of the previous report: their phases were skipped")
+      }
       log(String(format: "[report] wrote %@ in %.1f s", target.path, Date().timeIntervalSince(started)))
     } catch let error as CoverageError {
       log("Error: \(error)")
@@ -94,17 +103,6 @@ struct ReportCommand: ParsableCommand {
     } catch let error as ScanError {
       log("Error: \(error)")
       throw ExitCode(1)
-    }
-  }
-
-  /// One line for a file that is missing or is not the JSON it should be.
-  private static func reason(_ error: any Error) -> String {
-    switch error {
-    case DecodingError.dataCorrupted: "not valid JSON"
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      "\(context.codingPath.map(\.stringValue).joined(separator: ".")) is not a number"
-    case let error as CocoaError where error.code == .fileReadNoSuchFile: "no such file"
-    default: "\(error.localizedDescription)"
     }
   }
 }

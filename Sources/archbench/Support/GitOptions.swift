@@ -53,16 +53,3 @@ struct GitOptions: ParsableArguments {
     15 the revision lacks the path; 64 bad arguments.
     """
 }
-
-/// Writes `text` to `path`, or to standard output without one; a file appears only whole.
-func writeOutput(_ text: String, to path: String?) throws {
-  var destination: OutputFile
-  do {
-    destination = try path.map { try OutputFile(path: $0) } ?? OutputFile()
-    destination.write(text)
-    try destination.finish()
-  } catch let error as ScanError {
-    standardError("Error: \(error.description)")
-    throw ExitCode(1)
-  }
-}

@@ -34,6 +34,7 @@ struct MeasureExercises: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    try checkOutputs(output)
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL
     var exercises = ExerciseCatalog.all
     if let id {

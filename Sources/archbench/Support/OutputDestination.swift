@@ -1,0 +1,33 @@
+import ArgumentParser
+import CodeMetrics
+import Foundation
+
+/// Refuses, before any work, an output that is a folder, a FIFO or a device, or whose folder is
+/// missing: one line on standard error and exit status 1.
+///
+/// ```swift
+/// try checkOutputs(output, chart)   // Error: cannot write victim: it is a folder; name a file
+/// ```
+func checkOutputs(_ paths: String?...) throws {
+  for case let path? in paths {
+    do {
+      try OutputFile.checkDestination(path)
+    } catch {
+      standardError("Error: \(error.description)")
+      throw ExitCode(1)
+    }
+  }
+}
+
+/// Writes `text` to `path`, or to standard output without one; a file appears only whole.
+func writeOutput(_ text: String, to path: String?) throws {
+  var destination: OutputFile
+  do {
+    destination = try path.map { try OutputFile(path: $0) } ?? OutputFile()
+    destination.write(text)
+    try destination.finish()
+  } catch let error as ScanError {
+    standardError("Error: \(error.description)")
+    throw ExitCode(1)
+  }
+}
