@@ -118,8 +118,10 @@ let package = Package(
     // MARK: Git
     // libgit2 from Debian's libgit2-dev; Scripts/install-system-packages.sh installs it.
     .systemLibrary(name: "CGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
+    // A guard before libgit2's loose objects: libgit2 1.5 spins forever on a truncated one.
+    .target(name: "CGitObjectGuard", dependencies: ["CGit2"], linkerSettings: [.linkedLibrary("z")]),
     // Git reads repositories through libgit2: revisions, trees, blobs, walks, diffs and status.
-    .target(name: "Git", dependencies: ["CGit2"]),
+    .target(name: "Git", dependencies: ["CGit2", "CGitObjectGuard"]),
     // History measures trees at revisions with CodeMetrics: scan --rev, history, compare.
     .target(name: "History", dependencies: ["Git", "CodeMetrics"]),
 

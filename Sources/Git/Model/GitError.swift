@@ -10,6 +10,8 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
   case notARepository(path: String, reason: String)
   /// The revision names no commit.
   case unknownRevision(String, repository: String)
+  /// The revision names no commit in a shallow clone, whose history stops early: it may lie beyond the cut.
+  case unknownRevisionInShallowClone(String, repository: String)
   /// The repository has no commit at all.
   case emptyRepository(String)
   /// The repository is a shallow clone, so its history is cut short.
@@ -18,6 +20,10 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
   case corruptObject(String, reason: String)
   /// The revision's tree has nothing at the path.
   case missingPath(String, revision: String)
+  /// No tree that was read has the path: nothing would be measured.
+  case pathNotFound(String, searched: String)
+  /// A path with `..` that climbs above the repository's root.
+  case pathOutsideRepository(String)
   /// A patch that is not a unified diff, or whose hunks do not match the tree.
   case patchDoesNotApply(reason: String)
   /// Any other libgit2 failure.
@@ -27,11 +33,16 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .notARepository(let path, let reason): "\(path) is not a git repository (\(reason))"
     case .unknownRevision(let revision, let repository): "unknown revision '\(revision)' in \(repository)"
+    case .unknownRevisionInShallowClone(let revision, let repository):
+      "unknown revision '\(revision)' in \(repository), a shallow clone whose history stops early; "
+        + "fetch the rest with 'git fetch --unshallow'"
     case .emptyRepository(let path): "\(path) is an empty repository: it has no commits yet"
     case .shallowClone(let path):
       "\(path) is a shallow clone, so its history is incomplete; fetch the rest with 'git fetch --unshallow'"
     case .corruptObject(let object, let reason): "corrupt object \(object): \(reason)"
     case .missingPath(let path, let revision): "revision '\(revision)' has no path '\(path)'"
+    case .pathNotFound(let path, let searched): "the path '\(path)' is not in \(searched)"
+    case .pathOutsideRepository(let path): "the path '\(path)' leads outside the repository"
     case .patchDoesNotApply(let reason): "the patch does not apply: \(reason)"
     case .libgit2(let operation, let message): "libgit2 failed to \(operation): \(message)"
     }
@@ -41,11 +52,11 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
   public var exitCode: Int32 {
     switch self {
     case .notARepository: 10
-    case .unknownRevision: 11
+    case .unknownRevision, .unknownRevisionInShallowClone: 11
     case .emptyRepository: 12
     case .shallowClone: 13
     case .corruptObject: 14
-    case .missingPath: 15
+    case .missingPath, .pathNotFound, .pathOutsideRepository: 15
     case .patchDoesNotApply: 16
     case .libgit2: 1
     }

@@ -21,7 +21,8 @@ extension Repository {
     git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION))
     var diff: OpaquePointer?
     guard git_diff_tree_to_tree(&diff, pointer, oldTree, newTree, &options) == 0, let diff else {
-      throw .corruptObject("in the diff \(old.short)..\(new.short)", reason: Libgit2.lastErrorMessage())
+      throw Libgit2.failure(
+        or: .corruptObject("in the diff \(old.short)..\(new.short)", reason: Libgit2.lastErrorMessage()))
     }
     defer { git_diff_free(diff) }
     return try Self.changes(in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue)
@@ -43,7 +44,7 @@ extension Repository {
       | GIT_DIFF_SHOW_UNTRACKED_CONTENT.rawValue
     var diff: OpaquePointer?
     guard git_diff_tree_to_workdir_with_index(&diff, pointer, base, &options) == 0, let diff else {
-      throw .libgit2(operation: "diff the working tree", message: Libgit2.lastErrorMessage())
+      throw Libgit2.failure(or: .libgit2(operation: "diff the working tree", message: Libgit2.lastErrorMessage()))
     }
     defer { git_diff_free(diff) }
     return try Self.changes(
@@ -80,7 +81,7 @@ extension Repository {
       git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION))
       find.flags = renames
       guard git_diff_find_similar(diff, &find) == 0 else {
-        throw .libgit2(operation: "detect renames", message: Libgit2.lastErrorMessage())
+        throw Libgit2.failure(or: .libgit2(operation: "detect renames", message: Libgit2.lastErrorMessage()))
       }
     }
     var changes: [FileChange] = []
@@ -99,7 +100,7 @@ extension Repository {
       }
       var patch: OpaquePointer?
       guard git_patch_from_diff(&patch, diff, index) == 0 else {
-        throw .corruptObject("in the diff of '\(newPath)'", reason: Libgit2.lastErrorMessage())
+        throw Libgit2.failure(or: .corruptObject("in the diff of '\(newPath)'", reason: Libgit2.lastErrorMessage()))
       }
       defer { git_patch_free(patch) }
       var context = 0

@@ -16,7 +16,8 @@ extension Repository {
       options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue | GIT_STATUS_OPT_EXCLUDE_SUBMODULES.rawValue
       var list: OpaquePointer?
       guard git_status_list_new(&list, pointer, &options) == 0, let list else {
-        throw .libgit2(operation: "read the working tree's status", message: Libgit2.lastErrorMessage())
+        throw Libgit2.failure(
+          or: .libgit2(operation: "read the working tree's status", message: Libgit2.lastErrorMessage()))
       }
       defer { git_status_list_free(list) }
       return git_status_list_entrycount(list) > 0

@@ -43,7 +43,7 @@ extension Repository {
     var oid = id.oid
     var handle: OpaquePointer?
     guard git_blob_lookup(&handle, pointer, &oid) == 0, let handle else {
-      throw .corruptObject(id.hex, reason: Libgit2.lastErrorMessage())
+      throw Libgit2.failure(or: .corruptObject(id.hex, reason: Libgit2.lastErrorMessage()))
     }
     defer { git_blob_free(handle) }
     let size = Int(git_blob_rawsize(handle))
@@ -61,7 +61,7 @@ extension Repository {
     var oid = id.oid
     var handle: OpaquePointer?
     guard git_tree_lookup(&handle, pointer, &oid) == 0, let handle else {
-      throw .corruptObject(id.hex, reason: Libgit2.lastErrorMessage())
+      throw Libgit2.failure(or: .corruptObject(id.hex, reason: Libgit2.lastErrorMessage()))
     }
     return handle
   }

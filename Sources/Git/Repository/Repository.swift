@@ -42,7 +42,9 @@ public final class Repository {
       let reason = code == GIT_ENOTFOUND.rawValue ? "no .git found here or in any parent" : Libgit2.lastErrorMessage()
       throw .notARepository(path: path, reason: reason)
     }
-    return Repository(pointer: handle, path: path)
+    let repository = Repository(pointer: handle, path: path)
+    try LooseObjectGuard.install(on: handle)
+    return repository
   }
 
   /// Whether the repository has no working tree.
@@ -66,8 +68,11 @@ public final class Repository {
     var object: OpaquePointer?
     let code = git_revparse_single(&object, pointer, revision)
     guard code == 0, let object else {
-      if Libgit2.isNotFound(code) { throw .unknownRevision(revision, repository: path) }
-      throw .corruptObject("for revision '\(revision)'", reason: Libgit2.lastErrorMessage())
+      if Libgit2.isNotFound(code) {
+        if isShallow { throw .unknownRevisionInShallowClone(revision, repository: path) }
+        throw .unknownRevision(revision, repository: path)
+      }
+      throw Libgit2.failure(or: .corruptObject("for revision '\(revision)'", reason: Libgit2.lastErrorMessage()))
     }
     defer { git_object_free(object) }
     var peeled: OpaquePointer?
@@ -83,7 +88,7 @@ public final class Repository {
     var oid = id.oid
     var handle: OpaquePointer?
     guard git_commit_lookup(&handle, pointer, &oid) == 0, let handle else {
-      throw .corruptObject(id.hex, reason: Libgit2.lastErrorMessage())
+      throw Libgit2.failure(or: .corruptObject(id.hex, reason: Libgit2.lastErrorMessage()))
     }
     defer { git_commit_free(handle) }
     return Self.commit(from: handle)

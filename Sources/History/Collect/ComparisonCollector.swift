@@ -35,6 +35,9 @@ public struct ComparisonCollector {
     let measuring = GroupMeasurer(measurer: measurer)
     let before = try measuring.figures(of: groups, at: oldCommit)
     let after = try measuring.figures(of: groups, at: newCommit)
+    if chosen != nil, let index = groups.indices.first(where: { before[$0] == nil && after[$0] == nil }) {
+      throw .pathNotFound(groups[index].path, searched: "'\(old)' or '\(new)'")
+    }
     let changes = try repository.diff(from: oldCommit, to: newCommit).filter {
       $0.path.hasSuffix(".swift") || ($0.oldPath?.hasSuffix(".swift") ?? false)
     }

@@ -64,6 +64,14 @@ public struct HistoryCollector {
         HistoryTrend.Point(
           commit: commit.id, date: formatter.string(from: commit.date), summary: commit.summary, groups: figures))
     }
+    // A path asked for that no measured commit has would measure nothing: that is an error, not a trend.
+    if options.groups != nil,
+      let absent = groups.first(where: { group in
+        !points.contains { point in point.groups.contains { $0.name == group.name } }
+      })
+    {
+      throw .pathNotFound(absent.path, searched: "any commit walked from '\(revision)'")
+    }
     return HistoryTrend(revision: revision, groups: groups, points: points, commitsWalked: walked.count)
   }
 }

@@ -25,6 +25,26 @@ public struct ArchitectureGroup: Sendable, Hashable, Codable {
     self.init(name: normalized.isEmpty ? "." : normalized, path: normalized)
   }
 
+  /// A group for `path` given from the folder `prefix` of the working tree (`""` at the top),
+  /// with `.` and `..` resolved as `git` resolves them; named by the resolved path.
+  ///
+  /// ```swift
+  /// try ArchitectureGroup(path: "../MVC", from: "Samples/MVVM/").path  // "Samples/MVC"
+  /// try ArchitectureGroup(path: "..", from: "")                        // throws pathOutsideRepository
+  /// ```
+  public init(path: String, from prefix: String) throws(GitError) {
+    var components: [Substring] = []
+    for component in (prefix + path).split(separator: "/") where component != "." && !component.isEmpty {
+      if component == ".." {
+        guard !components.isEmpty else { throw .pathOutsideRepository(path) }
+        components.removeLast()
+      } else {
+        components.append(component)
+      }
+    }
+    self.init(path: components.joined(separator: "/"))
+  }
+
   /// The folders of `Samples/` in `commit`'s tree, or the whole tree.
   public static func defaults(in repository: Repository, at commit: Commit) throws(GitError) -> [ArchitectureGroup] {
     let folders: [TreeFile]

@@ -37,12 +37,15 @@ struct CompareCommand: ParsableCommand {
   var output: String?
 
   func run() throws {
+    try checkOutputs(output)
     let comparison: RevisionComparison
     do {
       let (repository, prefix) = try git.open()
       let measurer = git.measurer(for: repository)
       comparison = try ComparisonCollector(measurer: measurer).compare(
-        old, new, groups: paths.isEmpty ? nil : paths.map { ArchitectureGroup(path: prefix + $0) })
+        old, new,
+        groups: paths.isEmpty
+          ? nil : try paths.map { path throws(GitError) in try ArchitectureGroup(path: path, from: prefix) })
       git.save(measurer)
     } catch {
       throw GitOptions.fail(error)

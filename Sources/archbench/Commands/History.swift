@@ -59,6 +59,7 @@ struct HistoryCommand: ParsableCommand {
   }
 
   func run() throws {
+    try checkOutputs(output, chart)
     let started = Date()
     let trend: HistoryTrend
     let measurer: BlobMeasurer
@@ -67,7 +68,8 @@ struct HistoryCommand: ParsableCommand {
       measurer = git.measurer(for: repository)
       let options = HistoryCollector.Options(
         since: since.map(Self.limit), firstParent: !allParents, every: every, maximumCount: maxCount,
-        groups: paths.isEmpty ? nil : paths.map { ArchitectureGroup(path: prefix + $0) })
+        groups: paths.isEmpty
+          ? nil : try paths.map { path throws(GitError) in try ArchitectureGroup(path: path, from: prefix) })
       trend = try HistoryCollector(measurer: measurer).collect(from: rev, options: options)
     } catch {
       throw GitOptions.fail(error)

@@ -1,0 +1,57 @@
+import CGit2
+import CGitObjectGuard
+import Foundation
+
+/// Keeps libgit2 off loose object files it cannot read safely.
+///
+/// libgit2 1.5 (Debian 12) never returns from `git_odb_read` on a truncated loose object:
+/// `scan --rev`, `history` and `compare` hung at 100 % CPU. Every repository archbench opens
+/// gets a guard in its object database (`Sources/CGitObjectGuard`) that inflates a loose
+/// file with a bound before libgit2 reads it, and refuses a truncated or corrupt one; the
+/// refusal becomes ``GitError/corruptObject(_:reason:)``, exit status 14, naming the object.
+enum LooseObjectGuard {
+  /// Installs the guard over the repository's `objects` folder and its alternates.
+  static func install(on repository: OpaquePointer) throws(GitError) {
+    let common = String(cString: git_repository_commondir(repository))
+    let folders = objectFolders(from: URL(fileURLWithPath: common).appendingPathComponent("objects").path)
+    let pointers = folders.map { strdup($0) }
+    defer { pointers.forEach { free($0) } }
+    let code = pointers.map { UnsafePointer($0) }.withUnsafeBufferPointer { buffer in
+      archbench_git_guard_loose_objects(repository, buffer.baseAddress, Int32(buffer.count))
+    }
+    guard code == 0 else {
+      throw .libgit2(operation: "guard the loose objects", message: Libgit2.lastErrorMessage())
+    }
+  }
+
+  /// `objects` and the folders its `info/alternates` names, as libgit2 reads them (five deep at most).
+  static func objectFolders(from objects: String, depth: Int = 0) -> [String] {
+    guard depth < 5,
+      let text = try? String(contentsOfFile: objects + "/info/alternates", encoding: .utf8)
+    else { return [objects] }
+    let alternates = text.split(whereSeparator: \.isNewline).map(String.init).filter {
+      !$0.isEmpty && !$0.hasPrefix("#")
+    }
+    return [objects]
+      + alternates.flatMap { line -> [String] in
+        let folder = line.hasPrefix("/") ? line : URL(fileURLWithPath: objects).appendingPathComponent(line).path
+        return objectFolders(from: URL(fileURLWithPath: folder).standardizedFileURL.path, depth: depth + 1)
+      }
+  }
+
+  /// The object the guard refused since the last call on this thread, if any.
+  static func takeRefused() -> String? {
+    var hex = [CChar](repeating: 0, count: 41)
+    guard archbench_git_guard_take_refused(&hex) == 1 else { return nil }
+    return String(decoding: hex.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
+
+extension Libgit2 {
+  /// The error for the libgit2 call that just failed: ``GitError/corruptObject(_:reason:)``
+  /// naming the object when the guard refused one, else `fallback`.
+  static func failure(or fallback: GitError) -> GitError {
+    if let object = LooseObjectGuard.takeRefused() { return .corruptObject(object, reason: lastErrorMessage()) }
+    return fallback
+  }
+}
