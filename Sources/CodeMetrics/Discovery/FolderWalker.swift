@@ -6,19 +6,30 @@ import Musl
 import Darwin
 #endif
 
-/// Finds every `.swift` file under a folder, without hanging on symbolic-link loops.
+/// Finds every `.swift` file under a folder, without hanging on symbolic-link loops and
+/// without leaving the folder.
 ///
-/// Hidden entries (`.git`, `.build`, `.swiftpm`…) are skipped. Symbolic links are followed,
-/// but a folder already being walked is never entered again: a link back to an ancestor is
-/// reported as a loop, a second link to a folder already walked is skipped quietly.
+/// Hidden entries (`.git`, `.build`, `.swiftpm`…) are skipped. Symbolic links inside the
+/// folder are followed, but a folder already being walked is never entered again: a link
+/// back to an ancestor is reported as a loop, a second link to a folder already walked is
+/// skipped quietly. A link that leads outside the folder (to `/`, say, and from there to
+/// `/proc`) is reported and not followed, unless `followsLinksOutside`. A name that is not
+/// UTF-8 cannot be named in a report; it is reported, with its odd bytes as `\xE9`, and skipped.
 struct FolderWalker {
+  var followsLinksOutside = false
   private(set) var files: [(absolutePath: String, path: String)] = []
   private(set) var issues: [ScanIssue] = []
   private var visited: Set<String> = []
+  private var root = ""
+
+  init(followsLinksOutside: Bool = false) {
+    self.followsLinksOutside = followsLinksOutside
+  }
 
   /// Walks `root`, a folder; paths in the result are relative to it.
   mutating func walk(root: String) {
     guard let real = Self.realPath(root) else { return }
+    self.root = real
     visited.insert(real)
     walk(folder: root, relative: "", ancestors: [real])
   }
@@ -33,10 +44,16 @@ struct FolderWalker {
     }
     var names: [String] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      if bytes.first == UInt8(ascii: ".") { continue }
+      guard let name = String(validating: bytes, as: UTF8.self) else {
+        let shown = Self.escaped(bytes)
+        issues.append(
+          ScanIssue(
+            path: relative.isEmpty ? shown : relative + "/" + shown, severity: .warning, kind: .invalidName,
+            message: "the name is not UTF-8, so it cannot be reported; skipped"))
+        continue
       }
-      if name.hasPrefix(".") { continue }
       names.append(name)
     }
     closedir(directory)
@@ -59,6 +76,17 @@ struct FolderWalker {
                 path: path, severity: .error, kind: .unreadable,
                 message: "cannot be read: \(String(cString: strerror(error)))"))
           }
+          continue
+        }
+        let kind = info.st_mode & S_IFMT
+        let matters = kind == S_IFDIR || (kind == S_IFREG && name.hasSuffix(".swift"))
+        if matters, !followsLinksOutside, let target = Self.realPath(absolute), !isInsideRoot(target) {
+          issues.append(
+            ScanIssue(
+              path: path, severity: .warning, kind: .linkOutsideRoot,
+              message:
+                "symbolic link to \(target), outside the scanned folder; not followed (--follow-links follows it)"
+            ))
           continue
         }
       }
@@ -86,6 +114,34 @@ struct FolderWalker {
     }
   }
 
+  private func isInsideRoot(_ real: String) -> Bool {
+    real == root || real.hasPrefix(root == "/" ? "/" : root + "/")
+  }
+
+  /// A name's bytes as text: UTF-8 where it is valid, any other byte as `\xHH`.
+  static func escaped(_ bytes: [UInt8]) -> String {
+    var text = ""
+    var index = 0
+    while index < bytes.count {
+      // The longest valid UTF-8 character at `index`, if any.
+      var decoded: String?
+      for length in 1...4 where index + length <= bytes.count {
+        if let character = String(validating: bytes[index..<(index + length)], as: UTF8.self) {
+          decoded = character
+          index += length
+          break
+        }
+      }
+      if let decoded {
+        text += decoded
+      } else {
+        text += "\\x" + String(bytes[index], radix: 16, uppercase: true).leftPadded(to: 2)
+        index += 1
+      }
+    }
+    return text
+  }
+
   static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
@@ -93,4 +149,10 @@ struct FolderWalker {
   }
 
   static func errorText() -> String { String(cString: strerror(errno)) }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
 }

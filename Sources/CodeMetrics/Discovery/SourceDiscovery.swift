@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Decides which files a scan reads: a package's target sources, a folder's Swift files,
 /// or one file; then applies `--include` and `--exclude`.
 ///
@@ -12,10 +20,17 @@ public struct SourceDiscovery: Sendable {
   public var files: [SourceFile]
   public var issues: [ScanIssue]
 
-  /// Finds the files under `root`. Throws ``ScanError`` if `root` does not exist or its
-  /// package cannot be described.
+  /// Finds the files under `root`. Throws ``ScanError`` if `root` does not exist, is neither
+  /// a folder nor a regular file (a FIFO would block the read forever), or its package cannot
+  /// be read.
+  ///
+  /// - Parameters:
+  ///   - trustPackage: run `Package.swift` (`swift package describe`) to list the targets,
+  ///     instead of reading it without running it (``PackageManifestReader``).
+  ///   - followLinks: follow symbolic links that lead outside `root`.
   public static func discover(
-    root: String, include: [GlobPattern] = [], exclude: [GlobPattern] = [], usePackage: Bool = true
+    root: String, include: [GlobPattern] = [], exclude: [GlobPattern] = [], usePackage: Bool = true,
+    trustPackage: Bool = false, followLinks: Bool = false
   ) throws -> SourceDiscovery {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
@@ -23,13 +38,15 @@ public struct SourceDiscovery: Sendable {
     }
     var result: SourceDiscovery
     if !isDirectory.boolValue {
+      var info = stat()
+      guard stat(root, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw ScanError.notRegularFile(root) }
       let name = String(root.split(separator: "/").last ?? Substring(root))
       result = SourceDiscovery(
         discovery: .file, files: [SourceFile(absolutePath: root, path: name, group: group(ofPath: root))], issues: [])
     } else if usePackage && FileManager.default.fileExists(atPath: root + "/Package.swift") {
-      result = try packageFiles(root: root)
+      result = try packageFiles(root: root, trusted: trustPackage)
     } else {
-      var walker = FolderWalker()
+      var walker = FolderWalker(followsLinksOutside: followLinks)
       walker.walk(root: root)
       let files = walker.files.map {
         SourceFile(absolutePath: $0.absolutePath, path: $0.path, group: group(ofPath: $0.path))
@@ -42,13 +59,33 @@ public struct SourceDiscovery: Sendable {
     return result
   }
 
-  private static func packageFiles(root: String) throws -> SourceDiscovery {
-    let description = try PackageDescriber.describe(root: root)
+  /// A package's target files: from running its manifest when `trusted`, else from reading it.
+  private static func packageFiles(root: String, trusted: Bool) throws -> SourceDiscovery {
     var files: [SourceFile] = []
     var issues: [ScanIssue] = []
+    let targets: [PackageDescriber.Target]
+    if trusted {
+      targets = try PackageDescriber.describe(root: root).targets
+    } else {
+      let manifest = try PackageManifestReader.read(root: root)
+      targets = manifest.targets
+      issues = manifest.issues
+      if manifest.usedConventions {
+        let computed =
+          manifest.unreadLines.isEmpty
+          ? "declares no target archbench can read without running it"
+          : "computes \(manifest.unreadLines.count) target declarations (lines "
+            + manifest.unreadLines.map(String.init).joined(separator: ", ") + ")"
+        issues.append(
+          ScanIssue(
+            path: "Package.swift", severity: .warning, kind: .computedManifest,
+            message: "\(computed), which archbench does not run; the others were read, and Sources/* and Tests/* "
+              + "by SwiftPM's conventions (--trust-package runs the manifest to list every target)"))
+      }
+    }
     var seen: Set<String> = []
     let base = root.hasSuffix("/") ? String(root.dropLast()) : root
-    for target in description.targets.sorted(by: { $0.name < $1.name }) {
+    for target in targets.sorted(by: { $0.name < $1.name }) {
       let group: FileGroup = target.type == "test" ? .test : .production
       for source in target.sources ?? [] where source.hasSuffix(".swift") {
         let path = target.path == "." ? source : target.path + "/" + source

@@ -24,6 +24,9 @@ struct SwiftLineScanner<Sink: LineSink> {
   var previousKeyword: SwiftKeywords.Kind?
   /// The first literal or comment left open, for a warning.
   var unterminated: UnterminatedLiteral?
+  /// The line where the outermost string literal now open began: a literal still open at the
+  /// end of the file is reported there, not past the last line.
+  var stringStartLine = 1
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, sink: Sink) {
     self.bytes = bytes
@@ -35,7 +38,9 @@ struct SwiftLineScanner<Sink: LineSink> {
 
   mutating func perform(_ transition: ScannerState.Transition) {
     switch transition {
-    case .push(let state): stack.append(state)
+    case .push(let state):
+      if state.isInsideString, !stack.contains(where: \.isInsideString) { stringStartLine = tally.lineNumber }
+      stack.append(state)
     case .replace(let state):
       if stack.isEmpty { stack.append(state) } else { stack[stack.count - 1] = state }
     case .pop: _ = stack.popLast()
@@ -201,13 +206,15 @@ struct SwiftLineScanner<Sink: LineSink> {
       if let transition = result.transition { perform(transition) }
       if let mode = result.trailingTriviaMode ?? currentState.trailingTriviaMode { lexTrivia(mode) }
       if currentState.popsAtNewline, let next = peek(), next == 0x0A || next == 0x0D {
+        // `let a = "` at the end of a line: the literal ends there, unterminated.
+        if unterminated == nil { unterminated = UnterminatedLiteral(kind: .string, line: tally.lineNumber) }
         perform(.pop)
       }
       previousToken = result.token
       previousKeyword = result.keyword
     }
     if unterminated == nil, stack.contains(where: \.isInsideString) {
-      unterminated = UnterminatedLiteral(kind: .string, line: tally.lineNumber)
+      unterminated = UnterminatedLiteral(kind: .string, line: stringStartLine)
     }
     // A last line without a line break still counts.
     let last = bytes[count - 1]

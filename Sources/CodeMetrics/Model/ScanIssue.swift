@@ -17,12 +17,20 @@ public struct ScanIssue: Sendable, Hashable, Codable {
     case unreadable
     /// A symbolic link that leads back into a folder being walked, or to itself.
     case symlinkLoop
+    /// A symbolic link that leads outside the scanned folder: not followed without `--follow-links`.
+    case linkOutsideRoot
+    /// A file or folder whose name is not UTF-8: it cannot be named in a report, so it is skipped.
+    case invalidName
     /// Larger than the structure limit: lines counted, structure skipped.
     case tooLarge
     /// A string, comment or regex literal still open at the end of the file or line.
     case unterminated
     /// A source file a package lists that does not exist.
     case missing
+    /// A `Package.swift` whose targets are partly computed: read without running it, by convention for the rest.
+    case computedManifest
+    /// Nested deeper than the parser follows: types, functions and complexity are measured to that depth.
+    case tooDeep
   }
 
   /// The path as shown in reports, relative to the scanned root where possible.

@@ -68,6 +68,11 @@ public struct RoleConfiguration: Sendable, Equatable {
         throw RoleConfigurationError(
           path: path, reason: "rule \(index + 1) has unknown role '\(entry.role)' (known: \(known))")
       }
+      for pattern in [entry.path, entry.type].compactMap({ $0 }) {
+        if let problem = GlobPattern.problem(in: pattern) {
+          throw RoleConfigurationError(path: path, reason: "rule \(index + 1): the pattern '\(pattern)' \(problem)")
+        }
+      }
       switch (entry.path, entry.type) {
       case (let path?, nil): return Rule(subject: .path(GlobPattern(path)), role: role)
       case (nil, let type?): return Rule(subject: .type(GlobPattern(type)), role: role)

@@ -46,7 +46,7 @@ public enum CodeScanner {
   /// What a file measures depends on its bytes and on this version of the scanner. Caches
   /// keyed by content (`archbench history`'s blob cache) store it, and drop entries made by
   /// another: bump it whenever a change alters any file's figures.
-  public static let measurementVersion = 1
+  public static let measurementVersion = 2
 
   /// Measures one file: its metrics if it could be read as text, and any issues.
   static func measure(_ source: SourceFile, options: ScanOptions) -> (FileMetrics?, [ScanIssue]) {
@@ -119,6 +119,12 @@ public enum CodeScanner {
         file.functions = structure.functions
         file.complexity = structure.complexity
         file.hasStructure = true
+        if let depth = structure.nestingCut {
+          issue(
+            .warning, .tooDeep,
+            "nested deeper than \(depth == 0 ? "the parser follows" : "\(depth) levels"): types, functions and "
+              + "complexity measured only to that depth")
+        }
       }
     }
     options.roles.classify(&file)

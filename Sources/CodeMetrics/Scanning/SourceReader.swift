@@ -25,7 +25,8 @@ enum SourceReader {
   static let maximumBytes = 1 << 30
 
   static func read(_ path: String) throws(Failure) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
+    // Non-blocking, so that opening a FIFO returns at once; fstat then refuses it.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
     defer { close(descriptor) }
     var info = stat()

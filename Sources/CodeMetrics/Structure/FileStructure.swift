@@ -15,14 +15,32 @@ public struct FileStructure: Sendable {
   public var functions: [FunctionMetrics] = []
   /// Decision points anywhere in the file (see `STRUCTURE.md`).
   public var complexity = 0
+  /// The nesting depth past which the parser stopped, when the file nests deeper than that:
+  /// the structure inside it is not measured. `nil` for every ordinary file.
+  public var nestingCut: Int?
+
+  /// How deep the parser follows brackets and braces on a ``LargeStack`` thread. swift-syntax
+  /// stops at 256 in a release build and 20 in a debug one, so complexity stopped growing there
+  /// (and debug and release builds disagreed); this limit is the same in both.
+  public static let maximumNesting = 4096
 
   public init(parsing source: [UInt8]) {
-    let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    let collector = StructureCollector(lines: LineTable(source))
-    collector.walk(tree)
-    imports = collector.imports
-    types = collector.types
-    functions = collector.functions
-    complexity = collector.fileComplexity
+    self = LargeStack.run { onLargeStack in
+      // Without its own stack, the parser keeps its own default limit, which fits any thread.
+      let limit = onLargeStack ? Self.maximumNesting : nil
+      let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: limit) }
+      let collector = StructureCollector(lines: LineTable(source))
+      collector.walk(tree)
+      var structure = FileStructure()
+      structure.imports = collector.imports
+      structure.types = collector.types
+      structure.functions = collector.functions
+      structure.complexity = collector.fileComplexity
+      // 0: the parser's own default limit, whatever the build.
+      if tree.hasMaximumNestingLevelOverflow { structure.nestingCut = limit ?? 0 }
+      return structure
+    }
   }
+
+  private init() {}
 }

@@ -14,15 +14,21 @@ struct Scan: ParsableCommand {
       Sources/CodeMetrics/LINES.md; lists types, functions, imports and cyclomatic complexity; \
       assigns each type and file an architecture role and guesses the architecture. \
       A folder with a Package.swift is scanned as a SwiftPM package: only its targets' files, \
-      test targets apart.
+      test targets apart. The manifest is read with swift-syntax, never run: targets declared with \
+      literal names and paths are read exactly, computed ones by SwiftPM's folder conventions, with a \
+      warning. --trust-package runs it instead (swift package describe), for a package you trust. \
+      Symbolic links that lead outside the scanned folder are reported and not followed, unless \
+      --follow-links.
 
       With --rev, the trees of git revisions are scanned instead, read through libgit2 from \
       the repository's objects (never checked out; bare repositories work): every Swift file \
       under PATH, which is then a path in the tree (default: all of it). Several revisions, \
       comma-separated, are compared side by side in one table.
 
-      Exit status: 0 success; 1 a fatal error (a missing path, an unreadable roles file or \
-      package, an unwritable output); 3 scanned, with warnings or errors for some files; \
+      Exit status: 0 success; 1 a fatal error (a missing path, a path that is not a regular \
+      file or folder, an unreadable roles file or package, an output that is a folder or cannot \
+      be written); 3 scanned, with warnings or errors for some files (a link left unfollowed, a \
+      name that is not UTF-8, a computed manifest); \
       10–15 a git error, as for archbench history (10 not a repository, 11 unknown revision, \
       12 empty repository, 14 corrupt object, 15 the revision lacks the path); 64 bad arguments.
       """
@@ -63,6 +69,12 @@ struct Scan: ParsableCommand {
   @Flag(help: "Treat a package as a plain folder: scan every Swift file under it.")
   var ignorePackage = false
 
+  @Flag(help: "Run the package's Package.swift to list its targets (it is code: only for a package you trust).")
+  var trustPackage = false
+
+  @Flag(help: "Follow symbolic links that lead outside the scanned folder.")
+  var followLinks = false
+
   @Option(help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
   var output: String?
 
@@ -73,6 +85,11 @@ struct Scan: ParsableCommand {
     if rev == nil && path == nil { throw ValidationError("Missing expected argument '<path>'") }
     if let revisions, revisions.isEmpty { throw ValidationError("--rev needs at least one revision.") }
     if rev != nil && compareReference { throw ValidationError("--compare-reference reads files on disk, not --rev.") }
+    for pattern in includes + excludes {
+      if let problem = GlobPattern.problem(in: pattern) {
+        throw ValidationError("\(GlobPatternError(pattern: pattern, problem: problem)).")
+      }
+    }
     if let revisions, revisions.count > 1, format == .md {
       throw ValidationError("--format md takes one revision; use table, json or csv to compare several.")
     }
@@ -84,6 +101,7 @@ struct Scan: ParsableCommand {
   }
 
   func run() throws {
+    try checkOutputs(output)
     if let revisions {
       try scanRevisions(revisions)
       return
@@ -103,7 +121,7 @@ struct Scan: ParsableCommand {
       try roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) } ?? RoleConfiguration()
     let found = try SourceDiscovery.discover(
       root: path, include: includes.map(GlobPattern.init), exclude: excludes.map(GlobPattern.init),
-      usePackage: !ignorePackage)
+      usePackage: !ignorePackage, trustPackage: trustPackage, followLinks: followLinks)
     let options = ScanOptions(
       measuresStructure: !linesOnly, countsUniqueLines: uloc,
       roles: RoleClassifier(configuration: configuration))
@@ -181,7 +199,7 @@ struct Scan: ParsableCommand {
 
   /// Reports a fatal error in one line and gives the exit status for it.
   static func fatal(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+    standardError("Error: \(message)")
     return ExitCode(1)
   }
 
@@ -199,7 +217,7 @@ struct Scan: ParsableCommand {
     for disagreement in disagreements {
       let lines = disagreement.lines.prefix(5).map { "\($0.line) (\($0.scanner) vs \($0.reference))" }
       text +=
-        "\(disagreement.path): scanner \(disagreement.scanner.code)/\(disagreement.scanner.comment)/\(disagreement.scanner.blank), "
+        "\(Escaping.terminal(disagreement.path)): scanner \(disagreement.scanner.code)/\(disagreement.scanner.comment)/\(disagreement.scanner.blank), "
         + "reference \(disagreement.reference.code)/\(disagreement.reference.comment)/\(disagreement.reference.blank) "
         + "(code/comment/blank); lines \(lines.joined(separator: ", "))\n"
     }
