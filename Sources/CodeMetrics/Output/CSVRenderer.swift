@@ -17,20 +17,8 @@ enum CSVRenderer {
         "\(file.lines.blank)", "\(file.complexity)", "\(file.bytes)", "\(file.uniqueLines)", file.role.rawValue,
         file.group.rawValue,
       ]
-      output += fields.map(quoted).joined(separator: ",") + "\n"
+      output += fields.map(Escaping.csv).joined(separator: ",") + "\n"
     }
     return output
-  }
-
-  /// RFC 4180 quoting, only where needed.
-  static func quoted(_ field: String) -> String {
-    guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
-}
-
-extension String {
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }

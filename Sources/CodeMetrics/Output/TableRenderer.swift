@@ -13,13 +13,14 @@ struct TableRenderer {
     var sections: [String] = []
     let production = report.totals(of: .production)
     let test = report.totals(of: .test)
-    let heading = "\(report.root) (\(report.discovery.rawValue)): \(report.files.count) files"
+    let root = escaped(report.root)
+    let heading = "\(root) (\(report.discovery.rawValue)): \(report.files.count) files"
     switch style {
     case .terminal:
       sections.append("\(heading)\nArchitecture: \(report.fingerprint.summary)")
     case .markdown:
       sections.append(
-        "# archbench scan: \(report.root)\n\n\(report.files.count) files, found by \(report.discovery.rawValue). Architecture: **\(report.fingerprint.summary)**"
+        "# archbench scan: \(root)\n\n\(report.files.count) files, found by \(report.discovery.rawValue). Architecture: **\(report.fingerprint.summary)**"
       )
     }
 
@@ -62,12 +63,15 @@ struct TableRenderer {
   }
 
   private func table(title: String, header: [String], rows: [[String]]) -> String {
+    // Paths and messages may hold anything a file name can: escape every cell once, first.
+    let header = header.map(escaped)
+    let rows = rows.map { $0.map(escaped) }
     switch style {
     case .markdown:
       let numeric = numericColumns(rows, count: header.count)
-      var lines = ["## \(title)", "", "| " + header.map(escaped).joined(separator: " | ") + " |"]
+      var lines = ["## \(title)", "", "| " + header.joined(separator: " | ") + " |"]
       lines.append("|" + numeric.map { $0 ? "---:|" : "---|" }.joined())
-      for row in rows { lines.append("| " + row.map(escaped).joined(separator: " | ") + " |") }
+      for row in rows { lines.append("| " + row.joined(separator: " | ") + " |") }
       return lines.joined(separator: "\n")
     case .terminal:
       let numeric = numericColumns(rows, count: header.count)
@@ -95,7 +99,7 @@ struct TableRenderer {
   }
 
   private func escaped(_ cell: String) -> String {
-    cell.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+    style == .markdown ? Escaping.markdown(cell) : Escaping.terminal(cell)
   }
 }
 

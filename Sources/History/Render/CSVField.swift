@@ -1,11 +1,8 @@
 import CodeMetrics
 import Foundation
 
-/// A CSV field, quoted when it must be (RFC 4180).
-func csvField(_ text: String) -> String {
-  guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-  return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-}
+/// A CSV field: RFC 4180 quoting, control characters escaped (``CodeMetrics/Escaping/csv(_:)``).
+func csvField(_ text: String) -> String { Escaping.csv(text) }
 
 /// `+3`, `-2`, `0`: a difference as a reader expects it.
 func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : "\(value)" }

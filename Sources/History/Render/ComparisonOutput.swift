@@ -1,3 +1,5 @@
+import CodeMetrics
+
 /// `archbench compare`'s table, CSV and JSON.
 ///
 /// ```
@@ -21,15 +23,16 @@ public enum ComparisonOutput {
         delta.roles[role].map { "\(role) \(signed($0))" }
       }
       rows.append([
-        group.name, change(\.files, delta.files), change(\.code, delta.code), change(\.complexity, delta.complexity),
+        Escaping.terminal(group.name), change(\.files, delta.files), change(\.code, delta.code),
+        change(\.complexity, delta.complexity),
         change(\.testCode, delta.testCode), String(group.filesTouched), "+\(group.linesAdded)",
         "-\(group.linesRemoved)", roles.isEmpty ? "–" : roles.joined(separator: ", "),
       ])
     }
     let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
     var text =
-      "Compare \(comparison.old.revision) (\(comparison.old.commit.short)) → "
-      + "\(comparison.new.revision) (\(comparison.new.commit.short)); Swift files, production lines unless named\n"
+      "Compare \(Escaping.terminal(comparison.old.revision)) (\(comparison.old.commit.short)) → "
+      + "\(Escaping.terminal(comparison.new.revision)) (\(comparison.new.commit.short)); Swift files, production lines unless named\n"
     for row in rows {
       let cells = row.enumerated().map { column, cell in
         column == row.count - 1 ? cell : cell.padded(to: widths[column], right: column > 0)

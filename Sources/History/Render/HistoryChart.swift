@@ -1,3 +1,4 @@
+import CodeMetrics
 import Foundation
 
 /// An SVG line chart of production code lines per group over a history, oldest commit on
@@ -93,8 +94,5 @@ public enum HistoryChart {
 
   private static func f(_ value: Double) -> String { String(format: "%.1f", value) }
 
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  static func escape(_ text: String) -> String { Escaping.html(Escaping.terminal(text)) }
 }

@@ -10,7 +10,7 @@ import CodeMetrics
 /// ```
 public enum RevisionTable {
   public static func table(_ scans: [RevisionScan]) -> String {
-    var rows = [["Revision"] + scans.map(\.revision), ["Commit"] + scans.map(\.commit.short)]
+    var rows = [["Revision"] + scans.map { Escaping.terminal($0.revision) }, ["Commit"] + scans.map(\.commit.short)]
     for (name, value) in figures {
       rows.append([name] + scans.map { String(value($0.report)) })
     }

@@ -1,3 +1,5 @@
+import CodeMetrics
+
 /// `metrics.csv`: one row per architecture with every scalar figure.
 ///
 /// ```swift

@@ -1,3 +1,4 @@
+import CodeMetrics
 import Exercises
 
 /// `Reports/README.md` (the tables people read) and `Reports/SCORING.md` (the formulas).

@@ -1,3 +1,5 @@
+import CodeMetrics
+
 /// Inline SVG charts for `index.html`. Each chart scales to its container (`viewBox`,
 /// `width: 100%`), so it never overflows, and takes its text colour from CSS so it reads
 /// in light and dark mode.

@@ -14,6 +14,8 @@ public enum RulesRunner {
     case unknownArchitecture(String)
     case unreadableConfiguration(String, reason: String)
     case scan(String)
+    /// Nothing to check is not a pass: the folder has no production Swift file.
+    case nothingToCheck(String, reason: String)
 
     public var description: String {
       switch self {
@@ -21,6 +23,7 @@ public enum RulesRunner {
         "no rules for architecture '\(name)'; use one of \(RuleCatalog.architectures.joined(separator: ", "))"
       case .unreadableConfiguration(let path, let reason): "cannot read the rules configuration \(path): \(reason)"
       case .scan(let message): message
+      case .nothingToCheck(let path, let reason): "nothing to check in \(path): \(reason)"
       }
     }
   }
@@ -40,6 +43,10 @@ public enum RulesRunner {
       throw .scan(error.description)
     } catch {
       throw .scan("\(error)")
+    }
+    guard !found.files.isEmpty else { throw .nothingToCheck(root, reason: "it has no Swift files") }
+    guard found.files.contains(where: { $0.group == .production }) else {
+      throw .nothingToCheck(root, reason: "it has no Swift files but tests, and the rules check production code")
     }
     let sources = found.files.filter { $0.group == .production }.compactMap { file -> (path: String, text: String)? in
       guard let data = FileManager.default.contents(atPath: file.absolutePath) else { return nil }

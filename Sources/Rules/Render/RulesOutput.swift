@@ -1,3 +1,4 @@
+import CodeMetrics
 import Foundation
 
 /// `archbench rules`' outputs: a listing, JSON and SARIF 2.1.0.
@@ -12,8 +13,9 @@ public enum RulesOutput {
     for report in reports {
       for violation in report.violations {
         text +=
-          "\(join(report.root, violation.path)):\(violation.line):\(violation.column): \(violation.rule): "
-          + "\(violation.message)\n"
+          Escaping.terminal(
+            "\(join(report.root, violation.path)):\(violation.line):\(violation.column): \(violation.rule): "
+              + violation.message) + "\n"
       }
     }
     for report in reports {
@@ -44,13 +46,29 @@ public enum RulesOutput {
               locations: [
                 .init(
                   physicalLocation: .init(
-                    artifactLocation: .init(uri: join(report.root, violation.path)),
+                    artifactLocation: .init(uri: uri(join(report.root, violation.path))),
                     region: .init(startLine: violation.line, startColumn: violation.column)))
               ])
           }
         })
     ])
     return encode(log)
+  }
+
+  /// A path as a SARIF `artifactLocation.uri` (RFC 3986): a relative reference, or a
+  /// `file://` URI for an absolute path, with every byte but the unreserved ones and `/`
+  /// percent-encoded, so that `Task Model#1.swift` is `Task%20Model%231.swift`.
+  static func uri(_ path: String) -> String {
+    let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+    var encoded = ""
+    for byte in path.utf8 {
+      if unreserved.contains(byte) {
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
+    }
+    return path.hasPrefix("/") ? "file://" + encoded : encoded
   }
 
   static func join(_ root: String, _ path: String) -> String {

@@ -14,8 +14,8 @@ struct RulesCommand: ParsableCommand {
       holds this project's samples, each checked against its own architecture's rules. --arch names the \
       architecture of the code at PATH; --config maps any project onto one (Docs/rules.md).
 
-      Exit status: 0 no violation; 2 violations; 1 an error (a missing path, an unreadable configuration, an \
-      unknown architecture, an unwritable output); 64 bad arguments.
+      Exit status: 0 no violation; 2 violations; 1 an error (a missing path, nothing to check, an unreadable \
+      configuration, an unknown architecture, an unwritable output); 64 bad arguments.
       """
   )
 
@@ -43,6 +43,7 @@ struct RulesCommand: ParsableCommand {
   }
 
   func run() throws {
+    try checkOutputs(output)
     let reports: [RuleReport]
     do {
       reports = try check()
@@ -84,11 +85,16 @@ struct RulesCommand: ParsableCommand {
     guard FileManager.default.fileExists(atPath: path) else { throw .scan("no such path: \(path)") }
     // Samples/: each architecture's folder, by the registry.
     let base = URL(fileURLWithPath: path)
-    return Architecture.all.compactMap { architecture in
+    let targets = Architecture.all.compactMap { architecture -> (String, RulesConfiguration)? in
       let folder = base.appendingPathComponent(URL(fileURLWithPath: architecture.directory).lastPathComponent)
         .appendingPathComponent("Sources")
       guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
       return (folder.path, .defaults(for: architecture.id))
     }
+    guard !targets.isEmpty else {
+      throw .nothingToCheck(
+        path, reason: "it holds no sample folder (MVC/Sources, …); give --arch or --config to check other code")
+    }
+    return targets
   }
 }

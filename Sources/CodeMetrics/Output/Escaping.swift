@@ -1,0 +1,78 @@
+/// Escapes text from code and paths for each output format. Every renderer passes every
+/// such string through here, so a file named `<script>alert(1)</script>.swift`, `a|b.swift`
+/// or one whose name holds a line break or a terminal escape sequence (`ESC ]0;…BEL`) shows
+/// as its name and never as markup, a second row, or a command to the terminal.
+///
+/// ```swift
+/// Escaping.html("<b>")          // "&lt;b&gt;"
+/// Escaping.markdown("a|b")      // "a\\|b"
+/// Escaping.csv("a,b")           // "\"a,b\""
+/// Escaping.terminal("a\u{1B}[2Jb")  // "a\\u{1B}[2Jb"
+/// ```
+public enum Escaping {
+  public static func html(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.count)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Backslash-escapes Markdown's punctuation, and HTML's `<` `>` `&` as entities since
+  /// Markdown passes raw HTML through; line breaks and other control characters become
+  /// visible escapes, so a table row stays one row.
+  public static func markdown(_ text: String) -> String {
+    var result = ""
+    for character in terminal(text) {
+      switch character {
+      case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "!", "|", "~":
+        result += "\\" + String(character)
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "&": result += "&amp;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// RFC 4180: quote a field with a comma or quote, doubling inner quotes; control
+  /// characters, line breaks included, become visible escapes, so a row stays one line.
+  /// A leading `=`, `+`, `-` or `@` gets a `'` so spreadsheets do not run it as a formula.
+  public static func csv(_ text: String) -> String {
+    var field = terminal(text)
+    if let first = field.first, "=+-@".contains(first), Double(field) == nil { field = "'" + field }
+    guard field.contains(where: { ",\"".contains($0) }) else { return field }
+    return "\"" + field.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+  }
+
+  /// Text for a terminal or a line-oriented file: every control character (C0, DEL and C1,
+  /// line breaks and tabs included) as a Swift-style escape, `\n`, `\t`, `\r` or `\u{1B}`.
+  public static func terminal(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case _ where isControl(scalar):
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+}
