@@ -72,6 +72,16 @@ struct FileTests {
     for url in [negative, other] { try? FileManager.default.removeItem(at: url) }
   }
 
+  @Test("an unknown key in the thresholds file is refused, named")
+  func unknownThresholdKey() throws {
+    let misspelt = try file(#"{ "schemaVersion": 1, "exact": {}, "coverage": {}, "timing": {}, "timeing": {} }"#)
+    defer { try? FileManager.default.removeItem(at: misspelt) }
+    #expect(
+      throws: GateError.unreadable(
+        path: misspelt.path, reason: "unknown key 'timeing'; the keys are schemaVersion, exact, coverage, timing")
+    ) { try Thresholds.load(from: misspelt) }
+  }
+
   @Test("the committed thresholds file reads")
   func committed() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

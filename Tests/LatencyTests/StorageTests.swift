@@ -20,6 +20,29 @@ struct StorageTests {
       ])
   }
 
+  @Test("a file that is missing, a folder, not JSON or not latency results is one line naming it")
+  func badFiles() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("latency-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let broken = directory.appendingPathComponent("broken.json")
+    try Data(#"{ "run": "#.utf8).write(to: broken)
+    let other = directory.appendingPathComponent("other.json")
+    try Data(#"{ "schemaVersion": 1 }"#.utf8).write(to: other)
+    let cases: [(String, String)] = [
+      (directory.appendingPathComponent("missing.json").path, "no such file"),
+      (directory.path, "it is a folder"),
+      (broken.path, "not valid JSON"),
+      (other.path, "missing run"),
+    ]
+    for (path, reason) in cases {
+      #expect(throws: LatencyFileError(path: path, reason: reason)) { try LatencyReport.load(from: path) }
+    }
+    #expect(
+      LatencyFileError(path: "run.json", reason: "not valid JSON").description
+        == "the latency results run.json: not valid JSON")
+  }
+
   @Test func theJSONCarriesItsSchemaVersion() throws {
     let json = String(decoding: try ReportFixtures.sample.json(), as: UTF8.self)
 

@@ -1,4 +1,5 @@
 import Foundation
+import Latency
 
 /// The numbers a check compares against: `Benchmarks/baseline.json`, written by
 /// `archbench baseline update`.
@@ -50,7 +51,7 @@ public struct Baseline: Sendable, Equatable, Codable {
     do {
       return try JSONDecoder().decode(Baseline.self, from: data)
     } catch {
-      throw .unreadable(path: url.path, reason: "not a valid baseline: \(GateError.describe(error))")
+      throw .unreadable(path: url.path, reason: "not a valid baseline: \(JSONProblem.describe(error))")
     }
   }
 

@@ -19,18 +19,4 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
     case .measurementFailed(let reason): "measurement failed: \(reason)"
     }
   }
-
-  /// A decoding error in a few words: which key, and what is wrong with it.
-  static func describe(_ error: any Error) -> String {
-    switch error {
-    case DecodingError.keyNotFound(let key, let context):
-      "missing \((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))"
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      "\(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type"
-    case DecodingError.dataCorrupted(let context):
-      context.codingPath.isEmpty
-        ? "not valid JSON" : "\(context.codingPath.map(\.stringValue).joined(separator: ".")) is malformed"
-    default: "\(error)"
-    }
-  }
 }

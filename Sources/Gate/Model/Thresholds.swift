@@ -1,4 +1,5 @@
 import Foundation
+import Latency
 
 /// How far each metric may move before the check calls it a change, kept in a file as
 /// swift-nio and TCA keep their benchmark thresholds: `Benchmarks/thresholds.json`.
@@ -61,7 +62,15 @@ public struct Thresholds: Sendable, Equatable, Codable {
     do {
       thresholds = try JSONDecoder().decode(Thresholds.self, from: data)
     } catch {
-      throw .unreadable(path: url.path, reason: "not a valid thresholds file: \(GateError.describe(error))")
+      throw .unreadable(path: url.path, reason: "not a valid thresholds file: \(JSONProblem.describe(error))")
+    }
+    // A misspelt kind ("timeing") would otherwise leave its thresholds at the defaults, silently.
+    let known = ["schemaVersion", "exact", "coverage", "timing"]
+    if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let unknown = object.keys.sorted().first(where: { !known.contains($0) })
+    {
+      throw .unreadable(
+        path: url.path, reason: "unknown key '\(unknown)'; the keys are \(known.joined(separator: ", "))")
     }
     guard thresholds.schemaVersion == currentSchemaVersion else {
       throw .incompatible(path: url.path, found: thresholds.schemaVersion, expected: currentSchemaVersion)

@@ -15,6 +15,26 @@ extension LatencyReport {
     self = try JSONDecoder().decode(LatencyReport.self, from: json)
   }
 
+  /// Reads results that `archbench latency` saved, with a one-line error that names the file.
+  ///
+  /// ```swift
+  /// let report = try LatencyReport.load(from: "run.json")
+  /// // LatencyFileError: the latency results run.json: not valid JSON
+  /// ```
+  public static func load(from path: String) throws(LatencyFileError) -> LatencyReport {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw LatencyFileError(path: path, reason: JSONProblem.readFailure(path))
+    }
+    do {
+      return try LatencyReport(json: data)
+    } catch {
+      throw LatencyFileError(path: path, reason: JSONProblem.describe(error))
+    }
+  }
+
   /// The report as pretty-printed JSON with sorted keys, so that two runs diff line by line.
   public func json() throws -> Data {
     let encoder = JSONEncoder()

@@ -74,7 +74,7 @@ public struct LatencyPhase {
     guard process.terminationStatus == 0 else {
       throw ReportError.phaseFailed(phase: "latency", status: process.terminationStatus)
     }
-    let report = try LatencyReport(json: Data(contentsOf: output))
+    let report = try LatencyReport.load(from: output.path)
     try Data(key.utf8).write(to: keyURL, options: .atomic)
     try FileManager.default.moveItem(at: output, to: resultURL)
     return report

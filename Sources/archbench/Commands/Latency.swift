@@ -127,12 +127,16 @@ struct LatencyCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    try checkOutputs(output)
     if let from {
-      let report = try LatencyReport(json: Data(contentsOf: URL(fileURLWithPath: from)))
+      let report = try Self.load(from)
+      let earlier = try compare.map(Self.load)
       print(try format.render(report), terminator: "")
-      try printAgreement(with: report)
+      printAgreement(of: earlier, with: report)
       return
     }
+    // Read before measuring, so that a bad file costs nothing.
+    let earlier = try compare.map(Self.load)
     let harness = try makeHarness()
     if let round, let roundOutput {
       try await measureRound(round - 1, with: harness, to: roundOutput)
@@ -179,7 +183,7 @@ struct LatencyCommand: AsyncParsableCommand {
       try report.write(to: output)
       standardError("latency: results written to \(output)")
     }
-    try printAgreement(with: report)
+    printAgreement(of: earlier, with: report)
     if !report.failures.isEmpty { throw ExitCode.failure }
   }
 
@@ -228,10 +232,19 @@ struct LatencyCommand: AsyncParsableCommand {
     return arguments
   }
 
+  /// Saved results, or one line on standard error and exit status 1.
+  private static func load(_ path: String) throws -> LatencyReport {
+    do {
+      return try LatencyReport.load(from: path)
+    } catch {
+      standardError("Error: \(error.description)")
+      throw ExitCode(1)
+    }
+  }
+
   /// With `--compare`, the agreement of the earlier run with `report`.
-  private func printAgreement(with report: LatencyReport) throws {
-    guard let compare else { return }
-    let earlier = try LatencyReport(json: Data(contentsOf: URL(fileURLWithPath: compare)))
+  private func printAgreement(of earlier: LatencyReport?, with report: LatencyReport) {
+    guard let earlier else { return }
     print(
       "\n" + AgreementRenderer.render(RunAgreement(first: earlier, second: report), first: earlier, second: report),
       terminator: "")
