@@ -61,6 +61,16 @@ public struct ElementProxy {
     }
   }
 
+  /// Replaces the text of a field with `text` in one edit, as pasting over a selection does.
+  ///
+  /// Unlike ``typeText(_:)``, whose every keystroke copies the field's text and lets the app
+  /// settle, this costs one edit whatever the length: the demo enters a typed line this way.
+  public func replaceText(_ text: String) async throws {
+    let element = try resolved()
+    guard let setText = element.actions.setText else { throw DriverError.unsupported("type into", description) }
+    try await driver.perform { setText(text) }
+  }
+
   /// Deletes the text of a field, as one edit.
   public func clearText() async throws {
     let element = try resolved()
