@@ -37,7 +37,7 @@ struct ExerciseCommandTests {
   @Test("check on the unsolved samples fails each scenario it should, and exits 2")
   func checkUnsolved() async throws {
     let result = try await Self.run([
-      "exercise", "check", "password-rule", "--arch", "mvc", "--package-path", Self.packageRoot.path,
+      "exercise", "check", "password-rule", "--arch", "mvc", "--package-path", Self.packageRoot.path, "--no-build",
     ])
     #expect(result.status == 2)
     #expect(

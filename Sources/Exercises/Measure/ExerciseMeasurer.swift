@@ -44,7 +44,14 @@ public struct ExerciseMeasurer {
       throw .notACheckout(packageRoot.path, reason: error.description)
     }
     if repository.isBare { throw .notACheckout(packageRoot.path, reason: "the repository is bare") }
-    if (try? repository.isDirty) == true { throw .dirtyTree(packageRoot.path) }
+    // A status that cannot be read is not a clean tree: measuring it could measure changes no commit holds.
+    let dirty: Bool?
+    do {
+      dirty = try repository.isDirty
+    } catch {
+      throw .notACheckout(packageRoot.path, reason: "its status cannot be read: \(error.description)")
+    }
+    if dirty == true { throw .dirtyTree(packageRoot.path) }
     do {
       return (repository, try repository.commit("HEAD"))
     } catch {
@@ -104,7 +111,7 @@ public struct ExerciseMeasurer {
     guard build.status == 0 else { throw ExerciseError.buildFailed(exercise: exercise.id, log: log.path) }
     let check = try Self.execute(
       scratch.appendingPathComponent("debug/archbench").path,
-      ["exercise", "check", exercise.id, "--arch", "all", "--format", "json", "--no-cost"], in: folder)
+      ["exercise", "check", exercise.id, "--arch", "all", "--format", "json", "--no-cost", "--no-build"], in: folder)
     // Exit status 2 means scenarios failed: the JSON still says which.
     guard check.status == 0 || check.status == 2,
       let results = try? JSONDecoder().decode([ScenarioResult].self, from: check.output)

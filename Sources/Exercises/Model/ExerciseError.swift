@@ -1,3 +1,5 @@
+import Git
+
 /// Why an exercise command could not do what it was asked. Each case has its own exit
 /// status, listed in `Exercises/README.md`.
 public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -13,6 +15,8 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
   case buildFailed(exercise: String, log: String)
   /// Running the solved tree's scenarios failed outright (not a scenario failure).
   case runFailed(exercise: String, reason: String)
+  /// The checkout could not be read as asked: an unknown `--base`, a corrupt object. Its exit status is git's.
+  case git(GitError)
 
   public var description: String {
     switch self {
@@ -28,8 +32,9 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
       "\(exercise) has no solution for \(architecture): \(path) is missing"
     case .patchDoesNotApply(let exercise, let architecture, let reason):
       "the \(exercise) solution for \(architecture) no longer applies: \(reason)"
-    case .buildFailed(let exercise, let log): "the samples with the \(exercise) solutions do not build; see \(log)"
-    case .runFailed(let exercise, let reason): "could not run the \(exercise) scenarios on the solved tree: \(reason)"
+    case .buildFailed(let exercise, let log): "the samples for \(exercise) do not build; see \(log)"
+    case .runFailed(let exercise, let reason): "could not run the \(exercise) scenarios on the built tree: \(reason)"
+    case .git(let error): error.description
     }
   }
 
@@ -40,6 +45,7 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
     case .dirtyTree: 22
     case .missingSolution, .patchDoesNotApply: 23
     case .buildFailed, .runFailed: 24
+    case .git(let error): error.exitCode
     }
   }
 }

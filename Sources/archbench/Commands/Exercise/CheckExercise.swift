@@ -10,9 +10,12 @@ struct CheckExercise: AsyncParsableCommand {
     commandName: "check",
     abstract: "Run an exercise's scenarios against your working tree, and measure what your change costs.",
     discussion: """
-      Run it with `swift run archbench exercise check ID --arch X`: the scenarios drive the samples built from \
-      your working tree. The change cost is libgit2's diff of your working tree (committed or not, new files \
-      included) against --base, counted in the architecture's folder. Exit status as for archbench exercise.
+      The scenarios drive the samples of your working tree: archbench builds it first (swift build --product \
+      archbench in --package-path, which has nothing to do after `swift run archbench exercise check …`) and \
+      runs the built archbench, whatever archbench you started. A tree that does not build exits 24, with the \
+      build's log in .build-exercises/check.build.log. The change cost is libgit2's diff of your working tree \
+      (committed or not, new files included) against --base, counted in the architecture's folder. Exit \
+      status as for archbench exercise; 11 for an unknown --base.
       """
   )
 
@@ -34,6 +37,11 @@ struct CheckExercise: AsyncParsableCommand {
   @Option(help: "The package: a git checkout of archbench.")
   var packagePath = "."
 
+  /// The scenarios against the samples compiled into this archbench, without building: how a
+  /// check runs inside the archbench it built (and `exercise measure` inside the solved tree's).
+  @Flag(help: .hidden)
+  var noBuild = false
+
   enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
   }
@@ -50,12 +58,33 @@ struct CheckExercise: AsyncParsableCommand {
     } catch {
       throw ExerciseCommand.fail(error)
     }
-    let results = await ScenarioRunner.run(exercise, on: architectures)
+    let results: [ScenarioResult]
+    do {
+      results = try await run(exercise, on: architectures)
+    } catch {
+      throw ExerciseCommand.fail(error)
+    }
     switch format {
     case .text: print(ExerciseOutput.check(results, cost: cost), terminator: "")
     case .json: print(ExerciseOutput.json(results), terminator: "")
     }
     if results.contains(where: { !$0.passed }) { throw ExitCode(2) }
+  }
+
+  /// The scenarios' results on the working tree's samples: here when this process was built
+  /// from it (or `--no-build`), else by the archbench built from it.
+  @MainActor
+  private func run(
+    _ exercise: Exercise, on architectures: [Architecture]
+  ) async throws(ExerciseError)
+    -> [ScenarioResult]
+  {
+    if noBuild { return await ScenarioRunner.run(exercise, on: architectures) }
+    let build = WorkingTreeBuild(
+      packageRoot: URL(fileURLWithPath: packagePath).standardizedFileURL, progress: standardError)
+    let binary = try build.build(for: exercise)
+    if WorkingTreeBuild.isThisProcess(binary) { return await ScenarioRunner.run(exercise, on: architectures) }
+    return try build.results(of: exercise, architecture: arch, with: binary)
   }
 
   /// The working tree's change in the architecture's folder against `--base`.
@@ -77,7 +106,8 @@ struct CheckExercise: AsyncParsableCommand {
     } catch let error as ExerciseError {
       throw error
     } catch let error as GitError {
-      throw .notACheckout(packagePath, reason: error.description)
+      if case .notARepository = error { throw .notACheckout(packagePath, reason: error.description) }
+      throw .git(error)
     } catch {
       throw .notACheckout(packagePath, reason: "\(error)")
     }

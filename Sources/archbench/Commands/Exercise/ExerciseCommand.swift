@@ -13,9 +13,10 @@ struct ExerciseCommand: AsyncParsableCommand {
       solution per architecture (solutions/<architecture>.patch).
 
       Exit status: 0 success; 2 a scenario failed (check), or a reference solution was not proven (measure); \
-      20 unknown exercise or architecture; 21 not a git checkout; 22 uncommitted changes (measure); 23 a \
-      solution is missing or no longer applies; 24 the solved samples do not build or run; 1 another error; \
-      64 bad arguments.
+      10–16 a git error, as for archbench history (11 an unknown --base); 20 unknown exercise or architecture; \
+      21 not a git checkout, or its status cannot be read; 22 uncommitted changes (measure); 23 a solution is \
+      missing or no longer applies; 24 the samples (your working tree's, or the solved ones) do not build or \
+      run; 1 another error; 64 bad arguments.
       """,
     subcommands: [ListExercises.self, ShowExercise.self, CheckExercise.self, MeasureExercises.self]
   )

@@ -1,0 +1,89 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Builds the `archbench` of a student's working tree and runs an exercise's scenarios with
+/// it, so that `exercise check` grades the samples as they are on disk, not as they were
+/// compiled into whichever `archbench` the student happened to run.
+///
+/// The build is `swift build --product archbench` in the package, the one `swift run` does:
+/// after `swift run archbench exercise check …` it has nothing to do, and the built binary is
+/// this very process, which then runs the scenarios itself.
+///
+/// ```swift
+/// let build = WorkingTreeBuild(packageRoot: root) { print($0) }
+/// let results = try await build.results(of: exercise, architecture: "mvc")
+/// ```
+public struct WorkingTreeBuild {
+  public var packageRoot: URL
+  public var progress: (String) -> Void
+
+  public init(packageRoot: URL, progress: @escaping (String) -> Void) {
+    self.packageRoot = packageRoot
+    self.progress = progress
+  }
+
+  /// Where the build's output goes: kept for the student to read when it fails.
+  var log: URL { packageRoot.appendingPathComponent(".build-exercises/check.build.log") }
+
+  /// Builds the working tree's `archbench` and returns its path.
+  public func build(for exercise: Exercise) throws(ExerciseError) -> URL {
+    progress("[exercise] building your working tree's samples (swift build --product archbench)…")
+    do {
+      let build = try ExerciseMeasurer.execute(
+        "/usr/bin/env", ["swift", "build", "--product", "archbench"], in: packageRoot)
+      try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try (build.output + build.errors).write(to: log)
+      guard build.status == 0 else { throw ExerciseError.buildFailed(exercise: exercise.id, log: log.path) }
+      let bin = try ExerciseMeasurer.execute("/usr/bin/env", ["swift", "build", "--show-bin-path"], in: packageRoot)
+      let folder = String(decoding: bin.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      guard bin.status == 0, !folder.isEmpty else {
+        throw ExerciseError.runFailed(exercise: exercise.id, reason: "swift build --show-bin-path failed")
+      }
+      return URL(fileURLWithPath: folder).appendingPathComponent("archbench")
+    } catch let error as ExerciseError {
+      throw error
+    } catch {
+      throw .runFailed(exercise: exercise.id, reason: "cannot run swift in \(packageRoot.path): \(error)")
+    }
+  }
+
+  /// Whether `binary` is the executable of this process, unchanged: its file is the same
+  /// one (a rebuild writes a new file, since a running executable cannot be written).
+  public static func isThisProcess(_ binary: URL) -> Bool {
+    var mine = stat()
+    var built = stat()
+    guard stat("/proc/self/exe", &mine) == 0, stat(binary.path, &built) == 0 else { return false }
+    return mine.st_dev == built.st_dev && mine.st_ino == built.st_ino
+  }
+
+  /// Runs `binary exercise check … --no-build --format json` in the working tree: the
+  /// scenarios against the samples it was built from.
+  public func results(
+    of exercise: Exercise, architecture: String, with binary: URL
+  ) throws(ExerciseError) -> [ScenarioResult] {
+    let arguments = ["exercise", "check", exercise.id, "--arch", architecture, "--format", "json", "--no-cost"]
+    var check: (status: Int32, output: Data, errors: Data)
+    do {
+      check = try ExerciseMeasurer.execute(binary.path, arguments + ["--no-build"], in: packageRoot)
+      // An archbench older than `--no-build` always ran the samples it was built from: the working tree's.
+      if check.status == 64, String(decoding: check.errors, as: UTF8.self).contains("--no-build") {
+        check = try ExerciseMeasurer.execute(binary.path, arguments, in: packageRoot)
+      }
+    } catch {
+      throw .runFailed(exercise: exercise.id, reason: "cannot run \(binary.path): \(error)")
+    }
+    // Exit status 2 means scenarios failed: the JSON still says which.
+    guard check.status == 0 || check.status == 2,
+      let results = try? JSONDecoder().decode([ScenarioResult].self, from: check.output)
+    else {
+      let text = String(decoding: (check.errors + check.output).suffix(400), as: UTF8.self)
+      throw .runFailed(exercise: exercise.id, reason: "exit status \(check.status): \(text)")
+    }
+    return results
+  }
+}
