@@ -151,6 +151,24 @@ struct HostileInputTests {
     #expect(found.issues.isEmpty)
   }
 
+  @Test("a target whose literal path leaves the package is not read")
+  func targetOutsideThePackage() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Package.swift",
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+
+      let package = Package(name: "Demo", targets: [.target(name: "Root", path: "../..")])
+      """)
+    let root = folder.path
+    let found = try await offThePool { try SourceDiscovery.discover(root: root) }
+    #expect(found.files.isEmpty)
+    #expect(found.issues.map(\.kind) == [.linkOutsideRoot])
+    #expect(found.issues.first?.message == "the target Root lies outside the package; not read")
+  }
+
   @Test("computed targets are named by line, and Sources/* and Tests/* are read by convention")
   func computedTargets() async throws {
     let folder = try TemporaryFolder()

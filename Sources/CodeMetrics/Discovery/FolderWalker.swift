@@ -80,7 +80,7 @@ struct FolderWalker {
         }
         let kind = info.st_mode & S_IFMT
         let matters = kind == S_IFDIR || (kind == S_IFREG && name.hasSuffix(".swift"))
-        if matters, !followsLinksOutside, let target = Self.realPath(absolute), !isInsideRoot(target) {
+        if matters, !followsLinksOutside, let target = Self.realPath(absolute), !Self.isInside(target, root: root) {
           issues.append(
             ScanIssue(
               path: path, severity: .warning, kind: .linkOutsideRoot,
@@ -114,7 +114,8 @@ struct FolderWalker {
     }
   }
 
-  private func isInsideRoot(_ real: String) -> Bool {
+  /// Whether the real (resolved) path `real` is `root` or lies under it.
+  static func isInside(_ real: String, root: String) -> Bool {
     real == root || real.hasPrefix(root == "/" ? "/" : root + "/")
   }
 

@@ -19,12 +19,9 @@ import SwiftSyntax
 enum PackageManifestReader {
   struct Manifest {
     var targets: [PackageDescriber.Target]
-    /// What the walk of the targets' folders found wrong (links out of a target, odd names).
+    /// What the walk of the targets' folders found wrong (links out of a target, odd names),
+    /// and a warning naming the lines of computed targets when some were guessed by convention.
     var issues: [ScanIssue]
-    /// Lines of target declarations whose name, path, sources or exclusions are computed.
-    var unreadLines: [Int]
-    /// Whether the conventional folders were read too, because some targets were not readable.
-    var usedConventions: Bool
   }
 
   /// Folders SwiftPM looks in for a target without a `path`, in its order.
@@ -64,15 +61,27 @@ enum PackageManifestReader {
       for (folder, type) in [("Sources", "regular"), ("Tests", "test")] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []
         for name in names.sorted() where !name.hasPrefix(".") && !declared.contains(folder + "/" + name) {
-          var isFolder: ObjCBool = false
-          guard FileManager.default.fileExists(atPath: "\(root)/\(folder)/\(name)", isDirectory: &isFolder),
-            isFolder.boolValue
-          else { continue }
+          guard isFolder("\(root)/\(folder)/\(name)") else { continue }
           add(Declared(name: name, type: type, path: folder + "/" + name, exclude: [], sources: nil))
         }
       }
+      let computed =
+        unreadLines.isEmpty
+        ? "declares no target archbench can read without running it"
+        : "computes \(unreadLines.count) target declarations (lines "
+          + unreadLines.map(String.init).joined(separator: ", ") + ")"
+      issues.append(
+        ScanIssue(
+          path: "Package.swift", severity: .warning, kind: .computedManifest,
+          message: "\(computed), which archbench does not run; the others were read, and Sources/* and Tests/* "
+            + "by SwiftPM's conventions (--trust-package runs the manifest to list every target)"))
     }
-    return Manifest(targets: targets, issues: issues, unreadLines: unreadLines, usedConventions: usedConventions)
+    return Manifest(targets: targets, issues: issues)
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
   }
 
   /// A target as the manifest declares it.
@@ -88,19 +97,22 @@ enum PackageManifestReader {
   /// The target with its Swift files, relative to its folder, and what the walk found wrong.
   static func files(of target: Declared, root: String) -> (PackageDescriber.Target, [ScanIssue]) {
     let candidates = (target.type == "test" ? testFolders : sourceFolders).map { "\($0)/\(target.name)" }
-    let path =
-      target.path
-      ?? candidates.first { candidate in
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: root + "/" + candidate, isDirectory: &isFolder)
-          && isFolder.boolValue
-      } ?? candidates[0]
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder), isFolder.boolValue else {
+    let path = target.path ?? candidates.first { isFolder(root + "/" + $0) } ?? candidates[0]
+    let none = PackageDescriber.Target(name: target.name, type: target.type, path: path, sources: [])
+    guard isFolder(root + "/" + path) else {
       let issue = ScanIssue(
         path: path, severity: .error, kind: .missing,
         message: "the package declares the target \(target.name) here, but there is no such folder")
-      return (PackageDescriber.Target(name: target.name, type: target.type, path: path, sources: []), [issue])
+      return (none, [issue])
+    }
+    // SwiftPM refuses a target outside its package; so does a scan, which must not leave the folder.
+    guard let real = FolderWalker.realPath(root + "/" + path), let top = FolderWalker.realPath(root),
+      FolderWalker.isInside(real, root: top)
+    else {
+      let issue = ScanIssue(
+        path: path, severity: .error, kind: .linkOutsideRoot,
+        message: "the target \(target.name) lies outside the package; not read")
+      return (none, [issue])
     }
     var walker = FolderWalker()
     walker.walk(root: root + "/" + path)

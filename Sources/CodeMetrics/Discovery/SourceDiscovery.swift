@@ -70,18 +70,6 @@ public struct SourceDiscovery: Sendable {
       let manifest = try PackageManifestReader.read(root: root)
       targets = manifest.targets
       issues = manifest.issues
-      if manifest.usedConventions {
-        let computed =
-          manifest.unreadLines.isEmpty
-          ? "declares no target archbench can read without running it"
-          : "computes \(manifest.unreadLines.count) target declarations (lines "
-            + manifest.unreadLines.map(String.init).joined(separator: ", ") + ")"
-        issues.append(
-          ScanIssue(
-            path: "Package.swift", severity: .warning, kind: .computedManifest,
-            message: "\(computed), which archbench does not run; the others were read, and Sources/* and Tests/* "
-              + "by SwiftPM's conventions (--trust-package runs the manifest to list every target)"))
-      }
     }
     var seen: Set<String> = []
     let base = root.hasSuffix("/") ? String(root.dropLast()) : root

@@ -67,10 +67,8 @@ struct ReportCommand: ParsableCommand {
       // Before any measuring: a folder that is not a report must be refused at once, untouched.
       try ReportWriter(directory: target).checkReplaceable()
       if let weights { scoreWeights = try Weights.load(from: URL(fileURLWithPath: weights)) }
-    } catch let error as ReportError {
-      log("Error: \(error)")
-      throw ExitCode(1)
-    } catch let error as WeightsError {
+    } catch {
+      // A ReportError or a WeightsError: one line each, naming the folder or the file.
       log("Error: \(error)")
       throw ExitCode(1)
     }
@@ -87,9 +85,8 @@ struct ReportCommand: ParsableCommand {
       ]
       .compactMap { $0 }
       let provenance = ProvenanceReader.current(packageRoot: root, skipped: skipped)
-      let files = ReportFiles(data: data, provenance: provenance, weights: scoreWeights)
-      log("[report] rendering \(try files.render().map(\.name).joined(separator: ", "))…")
-      let kept = try files.write(to: target)
+      log("[report] rendering and writing \(target.path)…")
+      let kept = try ReportFiles(data: data, provenance: provenance, weights: scoreWeights).write(to: target)
       if !kept.isEmpty {
         log("[report] kept \(kept.joined(separator: ", ")) of the previous report: their phases were skipped")
       }
