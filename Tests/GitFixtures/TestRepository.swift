@@ -102,6 +102,22 @@ public final class TestRepository {
     return gitDirectory + "objects/" + id.prefix(2) + "/" + id.dropFirst(2)
   }
 
+  /// The id of the tree at `path` in `commit`'s tree, for tests that corrupt it.
+  public func treeID(at path: String, in commit: String) throws -> String {
+    var oid = git_oid()
+    try Self.check(git_oid_fromstr(&oid, commit), "parse the commit id")
+    var object: OpaquePointer?
+    try Self.check(git_commit_lookup(&object, pointer, &oid), "look up the commit")
+    defer { git_commit_free(object) }
+    var tree: OpaquePointer?
+    try Self.check(git_commit_tree(&tree, object), "read the commit's tree")
+    defer { git_tree_free(tree) }
+    var entry: OpaquePointer?
+    try Self.check(git_tree_entry_bypath(&entry, tree, path), "find \(path)")
+    defer { git_tree_entry_free(entry) }
+    return Self.hex(git_tree_entry_id(entry).pointee)
+  }
+
   /// The id of the blob that holds `content`.
   public func blobID(_ content: String) throws -> String {
     var oid = git_oid()

@@ -1,7 +1,8 @@
 import Foundation
-import Git
 import GitFixtures
 import Testing
+
+@testable import Git
 
 /// libgit2 1.5 never returns from reading a truncated loose object: `scan --rev`, `history`
 /// and `compare` hung at 100 % CPU (issue 26). The loose-object guard refuses one, naming it.
@@ -45,6 +46,38 @@ struct TruncatedObjectTests {
     try truncate(tree, in: fixture)
     let repository = try Repository.open(fixture.path)
     #expect { try repository.files(in: repository.commit(commit)) } throws: { isCorrupt($0, tree) }
+  }
+
+  @Test("a truncated tree on the way to a path is corrupt, not a missing path")
+  func parentTree() throws {
+    let fixture = try TestRepository()
+    let content = (1...200).map { "let value\($0) = \($0 * 7919 % 1013)\n" }.joined()
+    let commit = try fixture.commit(["Samples/One/Values.swift": content, "Samples/Two.swift": content], message: "1")
+    let samplesTree = try fixture.treeID(at: "Samples", in: commit)
+    try truncate(samplesTree, in: fixture)
+    let reopened = try Repository.open(fixture.path)
+    #expect { try reopened.files(in: reopened.commit(commit), under: "Samples/One") } throws: {
+      isCorrupt($0, samplesTree)
+    }
+  }
+
+  @Test("alternates: the folders libgit2 reads, with both readings of a relative line")
+  func alternates() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alternates-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let objects = folder.appendingPathComponent("objects")
+    try FileManager.default.createDirectory(
+      at: objects.appendingPathComponent("info"), withIntermediateDirectories: true)
+    try "/elsewhere/objects\n# a comment\n../shared/objects\nplain\n".write(
+      to: objects.appendingPathComponent("info/alternates"), atomically: true, encoding: .utf8)
+    let current = FileManager.default.currentDirectoryPath
+    #expect(
+      LooseObjectGuard.objectFolders(from: objects.path) == [
+        objects.path, "/elsewhere/objects", folder.appendingPathComponent("shared/objects").path,
+        URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent("shared/objects").path,
+        objects.appendingPathComponent("plain").path,
+        URL(fileURLWithPath: current).appendingPathComponent("plain").path,
+      ])
   }
 
   @Test("a truncated commit, read by revision and in a walk")

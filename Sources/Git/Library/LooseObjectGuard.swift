@@ -13,7 +13,11 @@ enum LooseObjectGuard {
   /// Installs the guard over the repository's `objects` folder and its alternates.
   static func install(on repository: OpaquePointer) throws(GitError) {
     let common = String(cString: git_repository_commondir(repository))
-    let folders = objectFolders(from: URL(fileURLWithPath: common).appendingPathComponent("objects").path)
+    var folders: [String] = []
+    for folder in objectFolders(from: URL(fileURLWithPath: common).appendingPathComponent("objects").path)
+    where !folders.contains(folder) {
+      folders.append(folder)
+    }
     let pointers = folders.map { strdup($0) }
     defer { pointers.forEach { free($0) } }
     let code = pointers.map { UnsafePointer($0) }.withUnsafeBufferPointer { buffer in
@@ -24,18 +28,29 @@ enum LooseObjectGuard {
     }
   }
 
-  /// `objects` and the folders its `info/alternates` names, as libgit2 reads them (five deep at most).
+  /// `objects` and every folder its `info/alternates` names, as libgit2 1.5 reads them: files
+  /// at depths 0 to 5 (`GIT_ALTERNATES_MAX_DEPTH`), and a relative line against `objects` when
+  /// it starts with `.` in the repository itself, else against the current folder. Both
+  /// readings of a relative line are guarded, whichever libgit2 takes.
   static func objectFolders(from objects: String, depth: Int = 0) -> [String] {
-    guard depth < 5,
+    guard depth <= 5,
       let text = try? String(contentsOfFile: objects + "/info/alternates", encoding: .utf8)
     else { return [objects] }
-    let alternates = text.split(whereSeparator: \.isNewline).map(String.init).filter {
-      !$0.isEmpty && !$0.hasPrefix("#")
-    }
+    let alternates = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).map(String.init)
+      .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    let current = FileManager.default.currentDirectoryPath
     return [objects]
       + alternates.flatMap { line -> [String] in
-        let folder = line.hasPrefix("/") ? line : URL(fileURLWithPath: objects).appendingPathComponent(line).path
-        return objectFolders(from: URL(fileURLWithPath: folder).standardizedFileURL.path, depth: depth + 1)
+        let readings =
+          line.hasPrefix("/")
+          ? [line]
+          : [
+            URL(fileURLWithPath: objects).appendingPathComponent(line).path,
+            URL(fileURLWithPath: current).appendingPathComponent(line).path,
+          ]
+        return readings.flatMap { reading in
+          objectFolders(from: URL(fileURLWithPath: reading).standardizedFileURL.path, depth: depth + 1)
+        }
       }
   }
 
@@ -50,8 +65,14 @@ enum LooseObjectGuard {
 extension Libgit2 {
   /// The error for the libgit2 call that just failed: ``GitError/corruptObject(_:reason:)``
   /// naming the object when the guard refused one, else `fallback`.
+  ///
+  /// A refusal counts only when libgit2's last error is the guard's own message, which names
+  /// the object's file: one left over from a failure nobody asked about cannot mislabel this one.
   static func failure(or fallback: GitError) -> GitError {
-    if let object = LooseObjectGuard.takeRefused() { return .corruptObject(object, reason: lastErrorMessage()) }
+    let message = lastErrorMessage()
+    if let object = LooseObjectGuard.takeRefused(), message.contains(object.prefix(2) + "/" + object.dropFirst(2)) {
+      return .corruptObject(object, reason: message)
+    }
     return fallback
   }
 }

@@ -21,8 +21,11 @@ extension Repository {
     let prefix = Self.normalized(path)
     if prefix.isEmpty { return try files(of: root, prefix: "", matching: matching) }
     var entry: OpaquePointer?
-    guard git_tree_entry_bypath(&entry, root, prefix) == 0, let entry else {
-      throw .missingPath(prefix, revision: revision ?? treeID.short)
+    let code = git_tree_entry_bypath(&entry, root, prefix)
+    guard code == 0, let entry else {
+      // Only "not found" is a missing path: an intermediate tree that cannot be read is corrupt.
+      if code == GIT_ENOTFOUND.rawValue { throw .missingPath(prefix, revision: revision ?? treeID.short) }
+      throw Libgit2.failure(or: .corruptObject("on the path '\(prefix)'", reason: Libgit2.lastErrorMessage()))
     }
     defer { git_tree_entry_free(entry) }
     let id = ObjectID(git_tree_entry_id(entry).pointee)

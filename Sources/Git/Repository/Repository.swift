@@ -77,7 +77,8 @@ public final class Repository {
     defer { git_object_free(object) }
     var peeled: OpaquePointer?
     guard git_object_peel(&peeled, object, GIT_OBJECT_COMMIT) == 0, let peeled else {
-      throw .unknownRevision(revision, repository: path)
+      // A blob or a tree is not a commit; a tag whose target cannot be read is corrupt.
+      throw Libgit2.failure(or: .unknownRevision(revision, repository: path))
     }
     defer { git_object_free(peeled) }
     return Self.commit(from: peeled)
