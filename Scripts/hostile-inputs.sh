@@ -236,7 +236,7 @@ done
 
 # --- Hangs ---------------------------------------------------------------------------------
 
-for object in blob commit tree; do
+for object in blob commit tree "parent tree"; do
   for command in "scan --rev" history compare; do
     start "truncated loose $object object: $command" || continue
     make_repo "$here/repo"
@@ -244,10 +244,11 @@ for object in blob commit tree; do
       blob) id=$(git -C "$here/repo" rev-parse HEAD:Samples/One/Values.swift) ;;
       commit) id=$(git -C "$here/repo" rev-parse HEAD) ;;
       tree) id=$(git -C "$here/repo" rev-parse HEAD:Samples/One) ;;
+      "parent tree") id=$(git -C "$here/repo" rev-parse HEAD:Samples) ;;
     esac
     truncate_object "$here/repo" "$id"
     case "$command" in
-      "scan --rev") ab 20 scan --git "$here/repo" --no-cache --rev HEAD ;;
+      "scan --rev") ab 20 scan --git "$here/repo" --no-cache --rev HEAD Samples/One ;;
       history) ab 20 history --git "$here/repo" --no-cache ;;
       compare) ab 20 compare --git "$here/repo" --no-cache HEAD~1 HEAD ;;
     esac

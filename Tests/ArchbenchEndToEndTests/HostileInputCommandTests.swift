@@ -85,6 +85,17 @@ struct HostileInputCommandTests {
     #expect(!result.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }
 
+  @Test("a line break in a file name cannot split a message or fake a second one")
+  func lineBreakInANameOnStandardError() async throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("let s = \"\n".utf8).write(to: folder.appendingPathComponent("a\nError: forged.swift"))
+    let result = try await Self.run(["scan", folder.path])
+    #expect(result.status == 3)
+    #expect(
+      result.standardError == "warning: a\\nError: forged.swift: unterminated string literal or comment at line 1\n")
+  }
+
   @Test("latency --from a file that is not results: one line naming it, no Foundation dump")
   func latencyFrom() async throws {
     let folder = try Self.temporaryFolder()

@@ -151,6 +151,37 @@ struct HostileInputTests {
     #expect(found.issues.isEmpty)
   }
 
+  @Test("in a package, a link between targets stays inside; one out of the package follows --follow-links")
+  func linksInAPackage() async throws {
+    let folder = try TemporaryFolder()
+    let outside = try TemporaryFolder()
+    try folder.write(
+      "Package.swift",
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+
+      let package = Package(name: "Demo", targets: [.target(name: "App")])
+      """)
+    try folder.write("Sources/App/A.swift", "let a = 1\n")
+    try folder.write("Shared/S.swift", "let s = 1\n")
+    try outside.write("Far/F.swift", "let f = 1\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/Sources/App/Shared", withDestinationPath: folder.path + "/Shared")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/Sources/App/Far", withDestinationPath: outside.path + "/Far")
+
+    let root = folder.path
+    let found = try await offThePool { try SourceDiscovery.discover(root: root) }
+    #expect(found.files.map(\.path) == ["Sources/App/A.swift", "Sources/App/Shared/S.swift"])
+    #expect(found.issues.map(\.path) == ["Sources/App/Far"])
+    #expect(found.issues.map(\.kind) == [.linkOutsideRoot])
+    let followed = try await offThePool { try SourceDiscovery.discover(root: root, followLinks: true) }
+    #expect(
+      followed.files.map(\.path) == ["Sources/App/A.swift", "Sources/App/Far/F.swift", "Sources/App/Shared/S.swift"])
+    #expect(followed.issues.isEmpty)
+  }
+
   @Test("a target whose literal path leaves the package is not read")
   func targetOutsideThePackage() async throws {
     let folder = try TemporaryFolder()

@@ -12,24 +12,28 @@ import Darwin
 /// Hidden entries (`.git`, `.build`, `.swiftpm`…) are skipped. Symbolic links inside the
 /// folder are followed, but a folder already being walked is never entered again: a link
 /// back to an ancestor is reported as a loop, a second link to a folder already walked is
-/// skipped quietly. A link that leads outside the folder (to `/`, say, and from there to
-/// `/proc`) is reported and not followed, unless `followsLinksOutside`. A name that is not
+/// skipped quietly. A link that leads outside the folder, or outside `boundary` (the package,
+/// for a target's folder), to `/` say and from there to `/proc`, is reported and not followed,
+/// unless `followsLinksOutside`. A name that is not
 /// UTF-8 cannot be named in a report; it is reported, with its odd bytes as `\xE9`, and skipped.
 struct FolderWalker {
   var followsLinksOutside = false
   private(set) var files: [(absolutePath: String, path: String)] = []
   private(set) var issues: [ScanIssue] = []
   private var visited: Set<String> = []
-  private var root = ""
+  /// What links may not leave: the walked folder, or the package a target's folder is in.
+  private var boundary: String?
 
-  init(followsLinksOutside: Bool = false) {
+  /// - Parameter boundary: the folder links may lead anywhere inside of; the walked one when `nil`.
+  init(followsLinksOutside: Bool = false, boundary: String? = nil) {
     self.followsLinksOutside = followsLinksOutside
+    self.boundary = boundary
   }
 
   /// Walks `root`, a folder; paths in the result are relative to it.
   mutating func walk(root: String) {
     guard let real = Self.realPath(root) else { return }
-    self.root = real
+    boundary = boundary.flatMap(Self.realPath) ?? real
     visited.insert(real)
     walk(folder: root, relative: "", ancestors: [real])
   }
@@ -80,7 +84,9 @@ struct FolderWalker {
         }
         let kind = info.st_mode & S_IFMT
         let matters = kind == S_IFDIR || (kind == S_IFREG && name.hasSuffix(".swift"))
-        if matters, !followsLinksOutside, let target = Self.realPath(absolute), !Self.isInside(target, root: root) {
+        if matters, !followsLinksOutside, let target = Self.realPath(absolute), let boundary,
+          !Self.isInside(target, root: boundary)
+        {
           issues.append(
             ScanIssue(
               path: path, severity: .warning, kind: .linkOutsideRoot,

@@ -28,7 +28,8 @@ enum PackageManifestReader {
   static let sourceFolders = ["Sources", "Source", "src", "srcs"]
   static let testFolders = ["Tests", "Sources", "Source", "src", "srcs"]
 
-  static func read(root: String) throws -> Manifest {
+  /// - Parameter followLinks: follow symbolic links out of the package, as `--follow-links` asks.
+  static func read(root: String, followLinks: Bool = false) throws -> Manifest {
     let manifestPath = root + "/Package.swift"
     let bytes: [UInt8]
     do {
@@ -44,7 +45,7 @@ enum PackageManifestReader {
     var issues: [ScanIssue] = []
     var unreadLines: [Int] = []
     let add = { (declared: Declared) in
-      let (target, found) = files(of: declared, root: root)
+      let (target, found) = files(of: declared, root: root, followLinks: followLinks)
       targets.append(target)
       issues += found
     }
@@ -95,7 +96,7 @@ enum PackageManifestReader {
   }
 
   /// The target with its Swift files, relative to its folder, and what the walk found wrong.
-  static func files(of target: Declared, root: String) -> (PackageDescriber.Target, [ScanIssue]) {
+  static func files(of target: Declared, root: String, followLinks: Bool) -> (PackageDescriber.Target, [ScanIssue]) {
     let candidates = (target.type == "test" ? testFolders : sourceFolders).map { "\($0)/\(target.name)" }
     let path = target.path ?? candidates.first { isFolder(root + "/" + $0) } ?? candidates[0]
     let none = PackageDescriber.Target(name: target.name, type: target.type, path: path, sources: [])
@@ -114,7 +115,8 @@ enum PackageManifestReader {
         message: "the target \(target.name) lies outside the package; not read")
       return (none, [issue])
     }
-    var walker = FolderWalker()
+    // A link from one target's folder to a shared folder of the package stays inside it.
+    var walker = FolderWalker(followsLinksOutside: followLinks, boundary: root)
     walker.walk(root: root + "/" + path)
     let normalized = { (entry: String) in entry.split(separator: "/").filter { $0 != "." }.joined(separator: "/") }
     let excluded = target.exclude.map(normalized)

@@ -44,7 +44,7 @@ public struct SourceDiscovery: Sendable {
       result = SourceDiscovery(
         discovery: .file, files: [SourceFile(absolutePath: root, path: name, group: group(ofPath: root))], issues: [])
     } else if usePackage && FileManager.default.fileExists(atPath: root + "/Package.swift") {
-      result = try packageFiles(root: root, trusted: trustPackage)
+      result = try packageFiles(root: root, trusted: trustPackage, followLinks: followLinks)
     } else {
       var walker = FolderWalker(followsLinksOutside: followLinks)
       walker.walk(root: root)
@@ -60,14 +60,14 @@ public struct SourceDiscovery: Sendable {
   }
 
   /// A package's target files: from running its manifest when `trusted`, else from reading it.
-  private static func packageFiles(root: String, trusted: Bool) throws -> SourceDiscovery {
+  private static func packageFiles(root: String, trusted: Bool, followLinks: Bool) throws -> SourceDiscovery {
     var files: [SourceFile] = []
     var issues: [ScanIssue] = []
     let targets: [PackageDescriber.Target]
     if trusted {
       targets = try PackageDescriber.describe(root: root).targets
     } else {
-      let manifest = try PackageManifestReader.read(root: root)
+      let manifest = try PackageManifestReader.read(root: root, followLinks: followLinks)
       targets = manifest.targets
       issues = manifest.issues
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Latency
 
 /// How much each criterion counts in the scorecard's total.
 ///
@@ -48,8 +49,7 @@ public struct Weights: Sendable, Hashable, Codable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw WeightsError(
-        path: url.path, reason: FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "no such file")
+      throw WeightsError(path: url.path, reason: JSONProblem.readFailure(url.path))
     }
     let table: [String: Double]
     do {

@@ -22,10 +22,11 @@ import Darwin
 /// }
 /// ```
 public struct ReportWriter: Sendable {
-  /// Every name a version of archbench has written into a report folder.
+  /// Every name a version of archbench has written into a report folder, and the Finder's
+  /// `.DS_Store`, which macOS leaves in any folder it shows.
   public static let reportFileNames: Set<String> = [
     "README.md", "SCORING.md", "metrics.json", "metrics.csv", "index.html", "latency.md", "latency.csv",
-    "history.csv", "provenance.json", "baseline.json",
+    "history.csv", "provenance.json", "baseline.json", ".DS_Store",
   ]
 
   public var directory: URL

@@ -33,9 +33,7 @@ struct BaselineCommand: ParsableCommand {
     func run() throws {
       let root = measuring.packageRoot
       let target = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
-      if FileManager.default.fileExists(atPath: target.deletingLastPathComponent().path) {
-        try checkOutputs(target.path)
-      }
+      try checkOutputs(target.path, createsFolders: true)
       let arguments = GateMeasuringOptions.latencyArguments(iterations: measuring.iterations)
       let measured = try measuring.measure(runs: measuring.latencyRuns ?? 3, latencyArguments: arguments)
       let provenance = ProvenanceReader.current(packageRoot: root, skipped: [])

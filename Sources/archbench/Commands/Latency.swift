@@ -127,7 +127,6 @@ struct LatencyCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    try checkOutputs(output)
     if let from {
       let report = try Self.load(from)
       let earlier = try compare.map(Self.load)
@@ -135,8 +134,9 @@ struct LatencyCommand: AsyncParsableCommand {
       printAgreement(of: earlier, with: report)
       return
     }
-    // Read before measuring, so that a bad file costs nothing.
+    // Read and checked before measuring, so that a bad file costs nothing.
     let earlier = try compare.map(Self.load)
+    try checkOutputs(output, createsFolders: true)
     let harness = try makeHarness()
     if let round, let roundOutput {
       try await measureRound(round - 1, with: harness, to: roundOutput)

@@ -5,11 +5,16 @@ import Foundation
 /// Refuses, before any work, an output that is a folder, a FIFO or a device, or whose folder is
 /// missing: one line on standard error and exit status 1.
 ///
+/// - Parameter createsFolders: the writer makes missing folders, so only an existing
+///   destination is checked.
+///
 /// ```swift
 /// try checkOutputs(output, chart)   // Error: cannot write victim: it is a folder; name a file
 /// ```
-func checkOutputs(_ paths: String?...) throws {
+func checkOutputs(_ paths: String?..., createsFolders: Bool = false) throws {
   for case let path? in paths {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    if createsFolders, !FileManager.default.fileExists(atPath: folder) { continue }
     do {
       try OutputFile.checkDestination(path)
     } catch {
