@@ -104,7 +104,7 @@ struct HostileInputCommandTests {
     try Data("{ \"run\": ".utf8).write(to: file)
     let result = try await Self.run(["latency", "--from", file.path])
     #expect(result.status == 1)
-    #expect(result.standardError == "Error: the latency results \(file.path): not valid JSON\n")
+    #expect(result.standardError == "Error: cannot read the latency results \(file.path): not valid JSON\n")
   }
 
   @Test("demo: a long line typed into a field is one edit, not a keystroke per character", .timeLimit(.minutes(1)))

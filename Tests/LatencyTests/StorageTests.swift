@@ -36,11 +36,13 @@ struct StorageTests {
       (other.path, "missing run"),
     ]
     for (path, reason) in cases {
-      #expect(throws: LatencyFileError(path: path, reason: reason)) { try LatencyReport.load(from: path) }
+      #expect(throws: UnreadableFile(kind: "latency results", path: path, reason: reason)) {
+        try LatencyReport.load(from: path)
+      }
     }
     #expect(
-      LatencyFileError(path: "run.json", reason: "not valid JSON").description
-        == "the latency results run.json: not valid JSON")
+      UnreadableFile(kind: "latency results", path: "run.json", reason: "not valid JSON").description
+        == "cannot read the latency results run.json: not valid JSON")
   }
 
   @Test func theJSONCarriesItsSchemaVersion() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Latency
 import Testing
 
 @testable import Reports
@@ -93,14 +94,14 @@ struct ReportFolderTests {
 
 @Suite("The weights file")
 struct WeightsFileTests {
-  private func load(_ contents: String) throws(WeightsError) -> Weights {
+  private func load(_ contents: String) throws(UnreadableFile) -> Weights {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("weights-\(UUID().uuidString).json")
     try? Data(contents.utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     do {
       return try Weights.load(from: url)
     } catch {
-      throw WeightsError(path: "w.json", reason: error.reason)
+      throw UnreadableFile(kind: error.kind, path: "w.json", reason: error.reason)
     }
   }
 
@@ -124,10 +125,12 @@ struct WeightsFileTests {
       ("{ not json", "not valid JSON"),
     ]
     for (contents, reason) in cases {
-      #expect(throws: WeightsError(path: "w.json", reason: reason), "\(contents)") { try load(contents) }
+      #expect(throws: UnreadableFile(kind: "weights file", path: "w.json", reason: reason), "\(contents)") {
+        try load(contents)
+      }
     }
     #expect(
-      WeightsError(path: "w.json", reason: "performance is not a number").description
+      UnreadableFile(kind: "weights file", path: "w.json", reason: "performance is not a number").description
         == "cannot read the weights file w.json: performance is not a number")
   }
 }

@@ -19,19 +19,19 @@ extension LatencyReport {
   ///
   /// ```swift
   /// let report = try LatencyReport.load(from: "run.json")
-  /// // LatencyFileError: the latency results run.json: not valid JSON
+  /// // UnreadableFile: cannot read the latency results run.json: not valid JSON
   /// ```
-  public static func load(from path: String) throws(LatencyFileError) -> LatencyReport {
+  public static func load(from path: String) throws(UnreadableFile) -> LatencyReport {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw LatencyFileError(path: path, reason: JSONProblem.readFailure(path))
+      throw UnreadableFile(kind: "latency results", path: path, reason: JSONProblem.readFailure(path))
     }
     do {
       return try LatencyReport(json: data)
     } catch {
-      throw LatencyFileError(path: path, reason: JSONProblem.describe(error))
+      throw UnreadableFile(kind: "latency results", path: path, reason: JSONProblem.describe(error))
     }
   }
 

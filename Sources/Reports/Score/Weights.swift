@@ -42,37 +42,41 @@ public struct Weights: Sendable, Hashable, Codable {
 
   /// Reads a weights file: a JSON object of criteria to numbers, 0 or more.
   ///
-  /// Throws ``WeightsError``, one line that names the file and the key: an unknown key is a
+  /// Throws ``Latency/UnreadableFile``, one line that names the file and the key: an unknown key is a
   /// typo that would otherwise leave its criterion at the default.
-  public static func load(from url: URL) throws(WeightsError) -> Weights {
+  public static func load(from url: URL) throws(UnreadableFile) -> Weights {
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw WeightsError(path: url.path, reason: JSONProblem.readFailure(url.path))
+      throw UnreadableFile(kind: "weights file", path: url.path, reason: JSONProblem.readFailure(url.path))
     }
     let table: [String: Double]
     do {
       table = try JSONDecoder().decode([String: Double].self, from: data)
     } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty {
-      throw WeightsError(path: url.path, reason: "\(context.codingPath[0].stringValue) is not a number")
+      throw UnreadableFile(
+        kind: "weights file", path: url.path, reason: "\(context.codingPath[0].stringValue) is not a number")
     } catch DecodingError.valueNotFound(_, let context) where !context.codingPath.isEmpty {
-      throw WeightsError(path: url.path, reason: "\(context.codingPath[0].stringValue) is not a number")
+      throw UnreadableFile(
+        kind: "weights file", path: url.path, reason: "\(context.codingPath[0].stringValue) is not a number")
     } catch DecodingError.typeMismatch {
-      throw WeightsError(path: url.path, reason: "not a JSON object of weights, such as {\"testability\": 2}")
+      throw UnreadableFile(
+        kind: "weights file", path: url.path, reason: "not a JSON object of weights, such as {\"testability\": 2}")
     } catch {
-      throw WeightsError(path: url.path, reason: "not valid JSON")
+      throw UnreadableFile(kind: "weights file", path: url.path, reason: "not valid JSON")
     }
     var weights = Weights.defaults
     for (key, value) in table.sorted(by: { $0.key < $1.key }) {
       guard let criterion = CodingKeys(stringValue: key) else {
         let known = [CodingKeys.responsibilities, .testability, .easeOfUse, .maintainability, .performance]
-        throw WeightsError(
-          path: url.path,
+        throw UnreadableFile(
+          kind: "weights file", path: url.path,
           reason: "unknown key '\(key)'; the keys are \(known.map(\.stringValue).joined(separator: ", "))")
       }
       guard value >= 0, value.isFinite else {
-        throw WeightsError(path: url.path, reason: "\(key) is \(value); weights must be 0 or more")
+        throw UnreadableFile(
+          kind: "weights file", path: url.path, reason: "\(key) is \(value); weights must be 0 or more")
       }
       switch criterion {
       case .responsibilities: weights.responsibilities = value
@@ -94,22 +98,4 @@ public struct Weights: Sendable, Hashable, Codable {
     case .performance: performance
     }
   }
-}
-
-/// A weights file that cannot be used, in one line naming it.
-///
-/// ```swift
-/// print(WeightsError(path: "w.json", reason: "unknown key 'testabilty'"))
-/// // cannot read the weights file w.json: unknown key 'testabilty'
-/// ```
-public struct WeightsError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var path: String
-  public var reason: String
-
-  public init(path: String, reason: String) {
-    self.path = path
-    self.reason = reason
-  }
-
-  public var description: String { "cannot read the weights file \(path): \(reason)" }
 }

@@ -68,7 +68,7 @@ struct ReportCommand: ParsableCommand {
       try ReportWriter(directory: target).checkReplaceable()
       if let weights { scoreWeights = try Weights.load(from: URL(fileURLWithPath: weights)) }
     } catch {
-      // A ReportError or a WeightsError: one line each, naming the folder or the file.
+      // A ReportError or an UnreadableFile: one line each, naming the folder or the file.
       log("Error: \(error)")
       throw ExitCode(1)
     }
