@@ -109,17 +109,8 @@ public struct ExerciseMeasurer {
       "/usr/bin/env", ["swift", "build", "--product", "archbench", "--scratch-path", scratch.path], in: folder)
     try (build.output + build.errors).write(to: log)
     guard build.status == 0 else { throw ExerciseError.buildFailed(exercise: exercise.id, log: log.path) }
-    let check = try Self.execute(
-      scratch.appendingPathComponent("debug/archbench").path,
-      ["exercise", "check", exercise.id, "--arch", "all", "--format", "json", "--no-cost", "--no-build"], in: folder)
-    // Exit status 2 means scenarios failed: the JSON still says which.
-    guard check.status == 0 || check.status == 2,
-      let results = try? JSONDecoder().decode([ScenarioResult].self, from: check.output)
-    else {
-      let text = String(decoding: check.output.suffix(400), as: UTF8.self)
-      throw ExerciseError.runFailed(exercise: exercise.id, reason: "exit status \(check.status): \(text)")
-    }
-    return results
+    return try WorkingTreeBuild(packageRoot: folder, progress: progress).results(
+      of: exercise, architecture: "all", with: scratch.appendingPathComponent("debug/archbench"))
   }
 
   private func reason(_ error: any Error) -> String {

@@ -62,7 +62,8 @@ public struct WorkingTreeBuild {
   }
 
   /// Runs `binary exercise check … --no-build --format json` in the working tree: the
-  /// scenarios against the samples it was built from.
+  /// scenarios against the samples it was built from. `exercise measure` runs its solved
+  /// trees' scenarios the same way.
   public func results(
     of exercise: Exercise, architecture: String, with binary: URL
   ) throws(ExerciseError) -> [ScenarioResult] {

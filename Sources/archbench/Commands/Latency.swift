@@ -127,15 +127,14 @@ struct LatencyCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    if let from {
-      let report = try Self.load(from)
-      let earlier = try compare.map(Self.load)
+    // Read before measuring, so that a bad file costs nothing.
+    let saved = try from.map(Self.load)
+    let earlier = try compare.map(Self.load)
+    if let report = saved {
       print(try format.render(report), terminator: "")
       printAgreement(of: earlier, with: report)
       return
     }
-    // Read and checked before measuring, so that a bad file costs nothing.
-    let earlier = try compare.map(Self.load)
     try checkOutputs(output, createsFolders: true)
     let harness = try makeHarness()
     if let round, let roundOutput {
