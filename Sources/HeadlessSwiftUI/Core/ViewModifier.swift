@@ -71,6 +71,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
     let bodyContext = modifierContext.passingThrough(.type(ObjectIdentifier(Modifier.self)))
     DynamicPropertyLinker.link(modifier, in: bodyContext)
+    context.graph.countBodyEvaluation()
     let body = modifier.body(content: _ViewModifier_Content(renderContent: renderContent))
     return renderView(body, in: bodyContext)
   }

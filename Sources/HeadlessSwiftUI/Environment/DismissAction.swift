@@ -6,8 +6,18 @@
 /// ```
 public struct DismissAction: Sendable {
   private let action: @MainActor () -> Void
+  /// What it does, when that has a name: actions made in different passes that pop the same
+  /// stack to the same depth are the same action.
+  private let origin: Origin?
 
-  init(_ action: @escaping @MainActor () -> Void) {
+  /// A navigation stack, by its state's identity, and the depth the action pops to.
+  struct Origin: Hashable, Sendable {
+    let stack: ObjectIdentifier
+    let depth: Int
+  }
+
+  init(origin: Origin? = nil, _ action: @escaping @MainActor () -> Void) {
+    self.origin = origin
     self.action = action
   }
 
@@ -27,5 +37,12 @@ extension EnvironmentValues {
   public internal(set) var dismiss: DismissAction {
     get { self[DismissKey.self] }
     set { self[DismissKey.self] = newValue }
+  }
+}
+
+extension DismissAction: SourceIdentifiable {
+  func hasSameSource(as other: Any) -> Bool {
+    guard let origin, let other = other as? DismissAction else { return false }
+    return other.origin == origin
   }
 }

@@ -49,4 +49,6 @@ extension Environment: DynamicPropertyStorage {
   func link(to id: ViewID, in context: RenderContext) {
     location.values = context.environment
   }
+
+  var readsEnvironment: Bool { true }
 }

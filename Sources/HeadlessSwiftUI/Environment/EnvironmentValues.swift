@@ -37,6 +37,16 @@ public struct EnvironmentValues {
   mutating func setObject<Object: AnyObject>(_ object: Object?, for type: Object.Type) {
     values[ObjectIdentifier(type)] = object
   }
+
+  /// Whether every value is the same as in `other`, by the rules views' inputs are compared with
+  /// (``ViewInputs``): a view below that reads the environment is evaluated again when it is not.
+  func isSame(as other: EnvironmentValues) -> Bool {
+    guard values.count == other.values.count else { return false }
+    for (key, value) in values {
+      guard let otherValue = other.values[key], ViewInputs.equalAny(value, otherValue) else { return false }
+    }
+    return true
+  }
 }
 
 /// A key for a value in ``EnvironmentValues``, with the value used when no view sets one.

@@ -54,7 +54,7 @@ struct AlertModifier<Actions: View, Message: View>: PrimitiveModifier {
       let isPresented = self.isPresented
       var alertContext = context.child(.slot(.presentation))
       alertContext.navigation = nil
-      alertContext.presentation = PresentationScope()
+      alertContext.presentation = PresentationScope(pass: context.pass)
       alertContext.environment.isEnabled = true
       alertContext.buttonPrelude = { isPresented.wrappedValue = false }
       let texts = renderView(message, in: alertContext.child(.slot(.message))).filter { $0.role == .text }

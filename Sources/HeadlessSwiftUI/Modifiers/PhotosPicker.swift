@@ -28,17 +28,17 @@ struct PhotosPickerModifier: PrimitiveModifier {
       presentation.session = nil
       return elements
     }
-    let session = presentation.session ?? makeSession(for: application, graph: context.graph)
+    let session = presentation.session ?? makeSession(for: application, in: context)
     presentation.session = session
     context.pass.present { session.element() }
     return elements
   }
 
-  private func makeSession(for application: Application, graph: ViewGraph) -> PhotoPickerSession {
-    let (isPresented, selection) = (self.isPresented, self.selection)
-    graph.afterPass { [weak application] in application?.recordPhotoPickerShown() }
+  private func makeSession(for application: Application, in context: RenderContext) -> PhotoPickerSession {
+    let (isPresented, selection, owner) = (self.isPresented, self.selection, context.node)
+    context.graph.afterPass { [weak application] in application?.recordPhotoPickerShown() }
     return PhotoPickerSession(
-      library: application.photoLibrary, invalidate: { [weak graph] in graph?.invalidate() },
+      library: application.photoLibrary, invalidate: { [weak owner] in owner?.invalidateContent() },
       onFinish: { photos in
         if let photos {
           selection.wrappedValue = photos

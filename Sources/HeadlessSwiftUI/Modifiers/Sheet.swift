@@ -54,7 +54,7 @@ struct SheetModifier<Content: View>: PrimitiveModifier {
     context.pass.present {
       var sheetContext = context.child(.slot(.presentation)).child(.id(presentation.id))
       sheetContext.navigation = nil
-      sheetContext.presentation = PresentationScope()
+      sheetContext.presentation = PresentationScope(pass: context.pass)
       sheetContext.buttonPrelude = nil
       sheetContext.environment.dismiss = DismissAction(dismiss)
       let children = renderView(presentation.content, in: sheetContext)

@@ -15,9 +15,8 @@ struct NavigationDestinationModifier: PrimitiveModifier {
   let register: @MainActor (NavigationStackScope) -> Void
 
   func render(content: @MainActor (RenderContext) -> [Element], in context: RenderContext) -> [Element] {
-    if let stack = context.navigation?.stack {
-      register(stack)
-    }
+    let register = self.register
+    context.navigation?.update { screen in register(screen.stack) }
     return content(context)
   }
 }

@@ -66,7 +66,7 @@ extension NavigationLink where Label == Text {
 extension NavigationLink: PrimitiveView {
   func render(in context: RenderContext) -> [Element] {
     let label = renderView(self.label, in: context.child(.slot(.label)))
-    guard let stack = context.navigation?.stack else {
+    guard let screen = context.navigation else {
       // Outside a navigation stack a link has nowhere to push to.
       return TapTarget.elements(label: label, in: context) {}
     }
@@ -75,9 +75,12 @@ extension NavigationLink: PrimitiveView {
     case .value(let value):
       item = value
     case .destination(let destination):
-      stack.state.linkDestinations[context.id] = AnyView(destination)
-      item = NavigationPath.Item(LinkDestination(link: context.id))
+      let (link, destination) = (context.id, AnyView(destination))
+      // Through the screen, so that a link whose elements are reused registers its destination again.
+      screen.update { $0.stack.state.linkDestinations[link] = destination }
+      item = NavigationPath.Item(LinkDestination(link: link))
     }
+    let stack = screen.stack
     return TapTarget.elements(label: label, in: context) {
       if let item {
         stack.push(item)

@@ -33,12 +33,14 @@ final class NavigationStackScope {
   let state: NavigationStackState
   private let path: NavigationPathAccess
   private let isBound: Bool
-  private let graph: ViewGraph
+  /// The view whose content holds the stack: it renders again when the path changes. Weak, as
+  /// the node keeps elements whose actions hold this scope.
+  private weak var owner: ViewNode?
   private var destinations: [ObjectIdentifier: @MainActor (NavigationPath.Item) -> AnyView?] = [:]
 
-  init(state: NavigationStackState, path: NavigationPathAccess?, graph: ViewGraph) {
+  init(state: NavigationStackState, path: NavigationPathAccess?, owner: ViewNode) {
     self.state = state
-    self.graph = graph
+    self.owner = owner
     isBound = path != nil
     self.path =
       path
@@ -57,7 +59,7 @@ final class NavigationStackScope {
     } else {
       path.append(item)
     }
-    graph.invalidate()
+    owner?.invalidateContent()
   }
 
   /// Pops screens until `count` are left pushed.
@@ -69,7 +71,7 @@ final class NavigationStackScope {
     if count < bound {
       path.truncate(count)
     }
-    graph.invalidate()
+    owner?.invalidateContent()
   }
 
   /// Registers the screen for values of `type`; the first registration of a type wins.
@@ -89,22 +91,44 @@ final class NavigationStackScope {
 }
 
 /// One screen of a navigation stack during a render pass: what its views put in the navigation bar.
+///
+/// Views change it through ``update(_:)``, which the pass records, so that a view whose
+/// elements are reused in a later pass makes the same changes to that pass's screen.
 @MainActor
 final class NavigationScope {
   let stack: NavigationStackScope
+  private unowned let pass: RenderPass
   var title: String?
   var hidesBackButton = false
   var leadingItems: [Element] = []
   var trailingItems: [Element] = []
 
-  init(stack: NavigationStackScope) {
+  init(stack: NavigationStackScope, pass: RenderPass) {
     self.stack = stack
+    self.pass = pass
+  }
+
+  /// Makes `change` to this screen, and records it.
+  func update(_ change: @escaping @MainActor (NavigationScope) -> Void) {
+    change(self)
+    pass.record(.navigation(self, change))
   }
 }
 
 /// The window or a sheet during a render pass: the title a sheet shows, taken from its navigation stack.
 @MainActor
 final class PresentationScope {
+  private unowned let pass: RenderPass
   var title: String?
   var hasNavigationStack = false
+
+  init(pass: RenderPass) {
+    self.pass = pass
+  }
+
+  /// Makes `change` to this presentation, and records it.
+  func update(_ change: @escaping @MainActor (PresentationScope) -> Void) {
+    change(self)
+    pass.record(.presentation(self, change))
+  }
 }

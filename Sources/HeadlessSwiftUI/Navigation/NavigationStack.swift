@@ -5,8 +5,9 @@ import HeadlessUI
 /// Renders one `.navigationStack` element: a `.navigationBar` (a "Back" button `#back`
 /// while a screen is pushed, the leading toolbar items, the top screen's title as a text
 /// `#navigationTitle`, the other toolbar items), then the top screen's elements. The
-/// screens below the top are still rendered, and their elements thrown away, so that
-/// their destinations, presentations and tasks stay alive.
+/// screens below the top stay in the tree, so that their destinations, presentations and
+/// tasks stay alive, but their elements are not shown; as in SwiftUI, a covered screen
+/// whose inputs did not change is not evaluated again (its node reuses what it rendered).
 ///
 /// ```swift
 /// NavigationStack(path: $model.path) {
@@ -60,14 +61,14 @@ where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollect
 extension NavigationStack: PrimitiveView {
   func render(in context: RenderContext) -> [Element] {
     let state = context.graph.persistent(context.id) { NavigationStackState() }
-    let stack = NavigationStackScope(state: state, path: makePath?(), graph: context.graph)
+    let stack = NavigationStackScope(state: state, path: makePath?(), owner: context.node)
     let items = stack.items
     let links = Set(items.compactMap { $0.value(as: LinkDestination.self)?.link })
     state.linkDestinations = state.linkDestinations.filter { links.contains($0.key) }
 
     var top: (elements: [Element], screen: NavigationScope)?
     for depth in 0...items.count {
-      let screen = NavigationScope(stack: stack)
+      let screen = NavigationScope(stack: stack, pass: context.pass)
       var screenContext = context.child(.slot(.screen(depth)))
       screenContext.navigation = screen
       if depth == 0 {
@@ -75,15 +76,23 @@ extension NavigationStack: PrimitiveView {
       } else {
         let item = items[depth - 1]
         screenContext.id = screenContext.id.appending(.id(item.value))
-        screenContext.environment.dismiss = DismissAction { stack.pop(to: depth - 1) }
+        screenContext.environment.dismiss = DismissAction(
+          origin: .init(stack: ObjectIdentifier(state), depth: depth - 1)
+        ) {
+          stack.pop(to: depth - 1)
+        }
         top = (stack.destination(for: item).map { renderView($0, in: screenContext) } ?? [], screen)
       }
     }
     guard let (topElements, topScreen) = top else { return [] }
 
-    if context.isVisible && !context.presentation.hasNavigationStack {
-      context.presentation.hasNavigationStack = true
-      context.presentation.title = topScreen.title
+    if context.isVisible {
+      let title = topScreen.title
+      context.presentation.update { presentation in
+        guard !presentation.hasNavigationStack else { return }
+        presentation.hasNavigationStack = true
+        presentation.title = title
+      }
     }
     let bar = Element(.navigationBar, children: barItems(for: topScreen, depth: items.count, in: context))
     return [Element(.navigationStack, children: [bar] + topElements)]

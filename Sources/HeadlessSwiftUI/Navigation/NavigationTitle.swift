@@ -33,9 +33,7 @@ struct NavigationBarModifier: PrimitiveModifier {
   let update: @MainActor (NavigationScope) -> Void
 
   func render(content: @MainActor (RenderContext) -> [Element], in context: RenderContext) -> [Element] {
-    if let screen = context.navigation {
-      update(screen)
-    }
+    context.navigation?.update(update)
     return content(context)
   }
 }

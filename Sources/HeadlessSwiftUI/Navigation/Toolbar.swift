@@ -28,10 +28,12 @@ struct ToolbarModifier<Items: ToolbarContent>: PrimitiveModifier {
 
 extension NavigationScope {
   func place(_ elements: [Element], at placement: ToolbarItemPlacement) {
-    if placement.isLeading {
-      leadingItems += elements
-    } else {
-      trailingItems += elements
+    update { screen in
+      if placement.isLeading {
+        screen.leadingItems += elements
+      } else {
+        screen.trailingItems += elements
+      }
     }
   }
 }

@@ -25,5 +25,6 @@ func collectToolbar<Content: ToolbarContent>(
   }
   let bodyContext = context.passingThrough(.type(ObjectIdentifier(Content.self)))
   DynamicPropertyLinker.link(content, in: bodyContext)
+  context.graph.countBodyEvaluation()
   collectToolbar(content.body, into: screen, in: bodyContext)
 }

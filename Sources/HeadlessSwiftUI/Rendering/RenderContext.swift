@@ -21,6 +21,9 @@ struct RenderContext {
   var presentation: PresentationScope
   /// Run before a button's action: an alert's buttons first dismiss the alert.
   var buttonPrelude: (@MainActor () -> Void)?
+  /// The node whose content is being rendered: the nearest view with a body above, or the host.
+  /// A built-in view whose own state changes asks it to render again.
+  var node: ViewNode
 
   var graph: ViewGraph { pass.graph }
 

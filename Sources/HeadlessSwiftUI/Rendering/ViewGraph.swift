@@ -20,6 +20,12 @@ final class ViewGraph {
   /// Work for after the pass: lifecycle hooks, `onChange` actions and the like.
   private var pending: [@MainActor () -> Void] = []
 
+  /// The host's own node: the parent of the root view's node.
+  private(set) lazy var hostNode = ViewNode(graph: self)
+  /// The pass under way, which records the storage each view touches.
+  private weak var currentPass: RenderPass?
+  private var isRenderRequested = false
+
   init(application: Application) {
     self.application = application
   }
@@ -32,14 +38,25 @@ final class ViewGraph {
   }
 
   /// Asks for another render pass, after something a view shows changed.
-  func invalidate() {
+  ///
+  /// One change often reaches several nodes (the body that read it, the nodes above whose
+  /// tracking merged it); the application hears of it once per pass.
+  func setNeedsRender() {
+    guard !isRenderRequested else { return }
+    isRenderRequested = true
     application?.setNeedsRender()
+  }
+
+  /// Counts a view body evaluated, as SwiftUI's `_printChanges` would print one.
+  func countBodyEvaluation() {
+    application?.recordViewUpdate()
   }
 
   // MARK: Storage
 
   /// The object kept for `id`, made on first use; touching it keeps it alive through this pass.
   func persistent<Object: AnyObject>(_ id: ViewID, make: () -> Object) -> Object {
+    currentPass?.touch(id)
     if let entry = storage[id], let object = entry.object as? Object {
       storage[id]?.generation = generation
       return object
@@ -51,18 +68,34 @@ final class ViewGraph {
 
   /// The state box of a `@State` property, holding `initialValue` until the view goes away.
   func stateBox<Value>(_ id: ViewID, initialValue: @autoclosure () -> Value) -> StateBox<Value> {
-    persistent(id) { StateBox(value: initialValue(), graph: self) }
+    persistent(id) { StateBox(value: initialValue()) }
+  }
+
+  /// The node of the view with a body at `id`, made on first use.
+  func node<V: View>(_ id: ViewID, for view: V.Type) -> BodyNode<V> {
+    persistent(id.appending(.slot(.node))) { BodyNode<V>(graph: self) }
+  }
+
+  /// Keeps what a reused node touched in an earlier pass alive through this one.
+  func keepAlive(_ id: ViewID) {
+    storage[id]?.generation = generation
   }
 
   // MARK: Passes
 
   func beginPass() -> RenderPass {
     generation += 1
-    return RenderPass(graph: self)
+    isRenderRequested = false
+    let pass = RenderPass(graph: self)
+    currentPass = pass
+    return pass
   }
 
   /// Drops what the pass did not touch and works out which views appeared and disappeared.
   func endPass(_ pass: RenderPass) {
+    // A request made while the pass ran was dropped by the application, which does not
+    // schedule a render during one; the next change must be able to ask again.
+    isRenderRequested = false
     storage = storage.filter { $0.value.generation == generation }
 
     var seen = Set<ViewID>()

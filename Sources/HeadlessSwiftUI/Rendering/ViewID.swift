@@ -22,6 +22,8 @@ struct ViewID: Hashable, CustomStringConvertible {
     case label, tabItem, toolbar, presentation, message, header, footer, overlay, search
     /// The n-th screen of a navigation stack: 0 is the root.
     case screen(Int)
+    /// The graph node of the view with a body at this identity.
+    case node
   }
 
   private(set) var components: [Component] = []

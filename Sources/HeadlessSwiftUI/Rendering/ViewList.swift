@@ -52,8 +52,11 @@ struct ViewList {
     if V.Body.self == Never.self {
       return .single(view, id: context.id)
     }
+    // A container lists what the body lists, so the body is evaluated whenever the container
+    // renders: as part of the content of the node the container is in, not as a node.
     let bodyContext = context.passingThrough(.type(ObjectIdentifier(V.self)))
     DynamicPropertyLinker.link(view, in: bodyContext)
+    context.graph.countBodyEvaluation()
     return ViewList.of(view.body, in: bodyContext)
   }
 }

@@ -6,10 +6,10 @@ protocol PrimitiveView {
   func render(in context: RenderContext) -> [Element]
 }
 
-/// Renders any view: a built-in one renders itself, a custom one renders its body.
+/// Renders any view: a built-in one renders itself, a custom one renders its body through its node.
 ///
-/// A custom view's identity is its position plus its type; its `@State` and
-/// `@Environment` properties are linked to their storage before `body` is read.
+/// A custom view's identity is its position plus its type; its ``BodyNode`` decides whether
+/// its body is evaluated, its kept body rendered again, or its elements reused.
 @MainActor
 func renderView<V: View>(_ view: V, in context: RenderContext) -> [Element] {
   if V.Body.self == Never.self {
@@ -19,6 +19,5 @@ func renderView<V: View>(_ view: V, in context: RenderContext) -> [Element] {
     return primitive.render(in: context)
   }
   let bodyContext = context.passingThrough(.type(ObjectIdentifier(V.self)))
-  DynamicPropertyLinker.link(view, in: bodyContext)
-  return renderView(view.body, in: bodyContext)
+  return context.graph.node(bodyContext.id, for: V.self).render(view, in: bodyContext)
 }

@@ -39,6 +39,8 @@ public struct Bindable<Value> {
   /// A binding to a property of the object: `$model.username`.
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
     let object = wrappedValue
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    return Binding(
+      get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
+      source: SourceIdentity(object: ObjectIdentifier(object as AnyObject), keyPath: keyPath))
   }
 }

@@ -11,11 +11,18 @@
 public struct Binding<Value> {
   private let getValue: @MainActor () -> Value
   private let setValue: @MainActor (Value) -> Void
+  /// What the binding reads and writes, when it is a state's or a model property's.
+  let source: SourceIdentity?
 
   /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    self.init(get: get, set: set, source: nil)
+  }
+
+  init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void, source: SourceIdentity?) {
     getValue = get
     setValue = set
+    self.source = source
   }
 
   /// The same binding, as `@Binding var value: Value` receives `$value`.
@@ -60,5 +67,12 @@ extension Binding {
     self.init(
       get: { base.wrappedValue ?? value },
       set: { base.wrappedValue = $0 })
+  }
+}
+
+extension Binding: SourceIdentifiable {
+  func hasSameSource(as other: Any) -> Bool {
+    guard let source, let other = other as? Binding<Value> else { return false }
+    return other.source == source
   }
 }

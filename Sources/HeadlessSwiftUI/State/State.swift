@@ -32,7 +32,10 @@ public struct State<Value>: DynamicProperty {
   /// A binding to the value, for a control or a child view to change it: `$isOn`.
   public var projectedValue: Binding<Value> {
     let location = self.location
-    return Binding(get: { location.value }, set: { location.value = $0 })
+    return Binding(
+      get: { location.value }, set: { location.value = $0 },
+      source: SourceIdentity(
+        object: location.box.map(ObjectIdentifier.init) ?? ObjectIdentifier(location), keyPath: nil))
   }
 }
 
@@ -47,4 +50,6 @@ extension State: DynamicPropertyStorage {
   func link(to id: ViewID, in context: RenderContext) {
     location.box = context.graph.stateBox(id, initialValue: location.unlinkedValue)
   }
+
+  var readsEnvironment: Bool { false }
 }

@@ -1,14 +1,27 @@
-/// The storage of one `@State` property, kept by the host for as long as its view exists.
-@MainActor
-final class StateBox<Value> {
-  var value: Value {
-    didSet { graph?.invalidate() }
-  }
-  private weak var graph: ViewGraph?
+import Observation
 
-  init(value: Value, graph: ViewGraph) {
-    self.value = value
-    self.graph = graph
+/// The storage of one `@State` property, kept by the host for as long as its view exists.
+///
+/// It is observable, as SwiftUI's state storage is a dependency of whatever reads it: the
+/// body that owns it, or a child that reads it through a binding. A change re-evaluates
+/// only those.
+@MainActor
+final class StateBox<Value>: Observable {
+  private var storedValue: Value
+  private let registrar = ObservationRegistrar()
+
+  init(value: Value) {
+    storedValue = value
+  }
+
+  var value: Value {
+    get {
+      registrar.access(self, keyPath: \.value)
+      return storedValue
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: \.value) { storedValue = newValue }
+    }
   }
 }
 

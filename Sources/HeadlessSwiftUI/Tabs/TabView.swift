@@ -5,7 +5,8 @@ import HeadlessUI
 /// Renders the selected tab's elements followed by a `.tabBar` element with a `.tab`
 /// per view of the content (label: the first text of its `.tabItem`, identifier
 /// `tab.<title>`). Tabs shown before keep their state while another is selected, but
-/// are not on screen: their tasks are cancelled and they present nothing.
+/// are not on screen: their tasks are cancelled and they present nothing. As in SwiftUI, a
+/// hidden tab is not evaluated again unless something it read changes.
 ///
 /// ```swift
 /// TabView {
@@ -69,20 +70,20 @@ extension TabView: PrimitiveView {
       _ = tab.render(in: hiddenContext)
     }
 
-    let graph = context.graph
+    let owner = context.node
     let selection = self.selection
     let bar = tabs.enumerated().map { index, tab in
       let title = title(of: tab, in: hiddenContext)
       return Element(
         .tab, label: title, identifier: "tab.\(title)", isSelected: index == selected,
-        actions: .init(tap: {
+        actions: .init(tap: { [weak owner] in
           if let selection {
             if let tag = tags[index] {
               selection.wrappedValue = tag
             }
           } else {
             state.selectedIndex = index
-            graph.invalidate()
+            owner?.invalidateContent()
           }
         }))
     }

@@ -66,13 +66,14 @@ extension List: PrimitiveView {
 
     var actions = Element.Actions()
     if let refresh = context.environment.refresh {
-      let graph = context.graph
-      actions.refresh = {
+      let owner = context.node
+      // Weakly: the node keeps these elements, and a strong capture would keep the node forever.
+      actions.refresh = { [weak owner] in
         state.isRefreshing = true
-        graph.invalidate()
+        owner?.invalidateContent()
         await refresh()
         state.isRefreshing = false
-        graph.invalidate()
+        owner?.invalidateContent()
       }
     }
     return [Element(.list, value: "\(rows.count) rows", children: children, actions: actions)]

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Whether a view arrives with the same inputs as last time, compared field by field as SwiftUI does.
+///
+/// SwiftUI skips a child's `body` when the parent's new value of the child equals the old
+/// one: it compares the fields' memory, uses `==` where a type is `Equatable`, and treats
+/// `@State` and `@Environment` fields as equal, since their values live in the graph, not in
+/// the view. This does the same, in this order, for each field:
+///
+/// 1. Identical memory is equal: the same closure context, the same object, the same string
+///    storage. A parent that renders its kept body again hands over identical children.
+/// 2. An object is equal only to itself.
+/// 3. `@State` and `@Environment` are equal; a ``Binding`` is equal to one of the same source.
+/// 4. An `Equatable` value uses `==`.
+/// 5. Anything else is compared field by field through `Mirror`; what has no fields to compare
+///    (a closure made anew) is different.
+///
+/// A closure field therefore makes a child different whenever the parent evaluates its body
+/// again, as in SwiftUI.
+@MainActor
+enum ViewInputs {
+  static func equal<T>(_ old: T, _ new: T) -> Bool {
+    if bitwiseEqual(old, new) { return true }
+    if T.self is AnyObject.Type { return false }
+    if old is any DynamicPropertyStorage { return true }
+    if let old = old as? any SourceIdentifiable {
+      return old.hasSameSource(as: new)
+    }
+    if let old = old as? any Equatable {
+      return old.isEqual(to: new)
+    }
+    return fieldsEqual(Mirror(reflecting: old), Mirror(reflecting: new))
+  }
+
+  /// Whether two values of unknown type are equal by the same rules.
+  static func equalAny(_ old: Any, _ new: Any) -> Bool {
+    func open<T>(_ old: T) -> Bool {
+      guard let new = new as? T else { return false }
+      return equal(old, new)
+    }
+    return open(old)
+  }
+
+  private static func bitwiseEqual<T>(_ old: T, _ new: T) -> Bool {
+    withUnsafeBytes(of: old) { old in
+      withUnsafeBytes(of: new) { new in
+        old.count == new.count && (old.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0)
+      }
+    }
+  }
+
+  private static func fieldsEqual(_ old: Mirror, _ new: Mirror) -> Bool {
+    switch old.displayStyle {
+    case .struct?, .tuple?, .enum?, .optional?, .collection?:
+      guard old.children.count == new.children.count else { return false }
+      for (oldChild, newChild) in zip(old.children, new.children) {
+        // An enum's only child is its payload, labelled with its case.
+        guard oldChild.label == newChild.label, equalAny(oldChild.value, newChild.value) else { return false }
+      }
+      // Two payload-free enum values with different memory are different cases.
+      return old.displayStyle == .enum || old.displayStyle == .optional ? old.children.count > 0 : true
+    default:
+      return false
+    }
+  }
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    (other as? Self) == self
+  }
+}
+
+/// A value that stands for something elsewhere (storage, a presentation), equal to another that stands for the same.
+@MainActor
+protocol SourceIdentifiable {
+  /// Whether `other` stands for the same thing; `false` when that cannot be told.
+  func hasSameSource(as other: Any) -> Bool
+}
+
+/// The storage a binding reads and writes: an object, and a key path into it when it is a model.
+struct SourceIdentity: Hashable {
+  let object: ObjectIdentifier
+  let keyPath: AnyKeyPath?
+}

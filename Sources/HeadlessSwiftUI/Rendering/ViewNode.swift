@@ -1,0 +1,178 @@
+import HeadlessUI
+import Observation
+
+/// A place in the graph that renders content and tracks what that content read.
+///
+/// The host's root is a plain `ViewNode`; each view with a body is a ``BodyNode``. A change to
+/// something a node read marks it, and every node above it, as needing to render again:
+/// the nodes above only to reach it, since their own bodies did not read the change.
+@MainActor
+class ViewNode {
+  unowned let graph: ViewGraph
+  /// The node whose content this one is part of.
+  weak var parent: ViewNode?
+  /// Something the body read changed: it must be evaluated again.
+  var needsEvaluation = false
+  /// Something the content read changed, here or in a node below: it must be rendered again.
+  var needsWalk = false
+  private var evaluation = 0
+  private var walk = 0
+
+  init(graph: ViewGraph) {
+    self.graph = graph
+  }
+
+  /// Marks the body as out of date, as a change to a property it read does.
+  func invalidateBody() {
+    needsEvaluation = true
+    invalidateContent()
+  }
+
+  /// Marks the content as out of date without the body: a built-in view's own state changed
+  /// (a tab was picked, a screen pushed), or a value a built-in view read.
+  func invalidateContent() {
+    needsWalk = true
+    // Every node on the way up renders again, so that the pass reaches this one; none of
+    // them evaluates its body for it.
+    var node = parent
+    while let ancestor = node {
+      ancestor.needsWalk = true
+      node = ancestor.parent
+    }
+    graph.setNeedsRender()
+  }
+
+  /// Evaluates a body, invalidating it when an `@Observable` property or `@State` it read changes.
+  func trackingBody<T>(_ evaluate: () -> T) -> T {
+    evaluation += 1
+    let generation = evaluation
+    return withObservationTracking(evaluate) { [weak self] in
+      ViewNode.onMainActor { self?.observedChange(inBody: true, generation: generation) }
+    }
+  }
+
+  /// Renders content, invalidating it when something it read outside a body changes: a binding's
+  /// value, a `ForEach`'s elements, a sheet's item.
+  ///
+  /// Observation merges what nested tracking reads into the enclosing one, so this also sees
+  /// what the nodes below read; that only marks this node for a walk, which their changes do anyway.
+  func trackingContent<T>(_ render: () -> T) -> T {
+    walk += 1
+    let generation = walk
+    return withObservationTracking(render) { [weak self] in
+      ViewNode.onMainActor { self?.observedChange(inBody: false, generation: generation) }
+    }
+  }
+
+  /// An observer stays installed until what it observes changes, however many passes came
+  /// after it; only the latest evaluation's or walk's observers count.
+  private func observedChange(inBody: Bool, generation: Int) {
+    if inBody {
+      guard generation == evaluation else { return }
+      invalidateBody()
+    } else {
+      guard generation == walk else { return }
+      invalidateContent()
+    }
+  }
+
+  /// Runs `action` on the main actor: at once when there already, as Observation calls back in
+  /// `willSet` on the mutating thread, so that a test sees the render pending right after a change.
+  private nonisolated static func onMainActor(_ action: @escaping @MainActor @Sendable () -> Void) {
+    if MainActorCheck.isOnMainActor {
+      MainActor.assumeIsolated(action)
+    } else {
+      Task { @MainActor in action() }
+    }
+  }
+}
+
+/// A view with a body in the graph, like a view in SwiftUI's attribute graph.
+///
+/// It evaluates `body` only when something the body read changed (an `@Observable`
+/// property, an `@State`), when its view arrives with different inputs (compared field by
+/// field, see ``ViewInputs``), or when the environment changed and the view reads it. When
+/// only its content is out of date, it renders the body it kept without evaluating it. When
+/// nothing changed, here or below, it reuses its elements and replays what rendering them
+/// recorded: lifecycle hooks, presentations, changes to the navigation bar.
+@MainActor
+final class BodyNode<V: View>: ViewNode {
+  private struct Output {
+    let elements: [Element]
+    let journal: RenderJournal
+    let environment: EnvironmentValues
+    let shape: RenderShape
+  }
+
+  private var view: V?
+  private var body: V.Body?
+  private var output: Output?
+  private var readsEnvironment = false
+  /// The storage of the view's own `@State` properties, which a walk must keep alive though it does not link them.
+  private var propertyStorage: [ViewID] = []
+
+  /// The elements of `view`, in `context` (the body's context: its identity ends with the view's type).
+  func render(_ view: V, in context: RenderContext) -> [Element] {
+    parent = context.node
+    if !needsEvaluation, let body, let output, let kept = self.view, ViewInputs.equal(kept, view) {
+      let sameEnvironment = output.environment.isSame(as: context.environment)
+      if sameEnvironment || !readsEnvironment {
+        if !needsWalk && sameEnvironment && output.shape == RenderShape(context) {
+          context.pass.replay(output.journal, in: context)
+          return output.elements
+        }
+        return walk(body, in: context)
+      }
+    }
+    needsEvaluation = false
+    // The kept view changes only here: its `@State` properties are the ones linked to the boxes.
+    self.view = view
+    let pass = context.pass
+    let start = pass.mark()
+    readsEnvironment = DynamicPropertyLinker.link(view, in: context)
+    propertyStorage = Array(pass.touched[start.touched...])
+    graph.countBodyEvaluation()
+    let body = trackingBody { view.body }
+    self.body = body
+    return walk(body, in: context, from: start)
+  }
+
+  /// Renders `body`; `start` is where the pass stood before the view's properties were linked, if they were.
+  private func walk(_ body: V.Body, in context: RenderContext, from start: RenderJournal.Mark? = nil) -> [Element] {
+    needsWalk = false
+    var bodyContext = context
+    bodyContext.node = self
+    let pass = context.pass
+    let start =
+      start
+      ?? {
+        let start = pass.mark()
+        for id in propertyStorage {
+          graph.keepAlive(id)
+          pass.touch(id)
+        }
+        return start
+      }()
+    let elements = trackingContent { renderView(body, in: bodyContext) }
+    output = Output(
+      elements: elements, journal: pass.journal(since: start, in: context), environment: context.environment,
+      shape: RenderShape(context))
+    return elements
+  }
+}
+
+/// What of a render context, besides the environment, decides which elements and hooks a view gives.
+@MainActor
+struct RenderShape: Equatable {
+  let isVisible: Bool
+  let isRowRoot: Bool
+  let hasButtonPrelude: Bool
+  let hasNavigation: Bool
+
+  init(_ context: RenderContext) {
+    isVisible = context.isVisible
+    isRowRoot = context.isRowRoot
+    hasButtonPrelude = context.buttonPrelude != nil
+    hasNavigation = context.navigation != nil
+  }
+}

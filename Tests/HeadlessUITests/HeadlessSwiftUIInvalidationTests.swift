@@ -1,0 +1,205 @@
+import HeadlessSwiftUI
+import HeadlessUI
+import Observation
+import Testing
+import UITestDriver
+
+/// Which bodies a change evaluates: only the views whose body read what changed, and children
+/// whose inputs differ, as SwiftUI with Observation (SE-0395) does.
+///
+/// Each test counts body evaluations with a probe the bodies report to. A renderer that
+/// evaluates the whole tree on every pass fails each of them.
+@MainActor
+@Suite("HeadlessSwiftUI invalidation")
+struct HeadlessSwiftUIInvalidationTests {
+  @Observable
+  final class Form {
+    var name = ""
+    var note = ""
+  }
+
+  struct NameField: View {
+    let form: Form
+    let probe: SwiftUIProbe
+
+    var body: some View {
+      let _ = probe.record("name body")
+      TextField("Name", text: Binding(get: { form.name }, set: { form.name = $0 }))
+      Text("Name: \(form.name)")
+    }
+  }
+
+  struct NoteField: View {
+    let form: Form
+    let probe: SwiftUIProbe
+
+    var body: some View {
+      let _ = probe.record("note body")
+      Text("Note: \(form.note)")
+    }
+  }
+
+  struct FormScreen: View {
+    let form: Form
+    let probe: SwiftUIProbe
+
+    var body: some View {
+      let _ = probe.record("screen body")
+      NameField(form: form, probe: probe)
+      NoteField(form: form, probe: probe)
+    }
+  }
+
+  @Test func aViewWhoseDependenciesDidNotChangeIsNotEvaluatedAgain() async throws {
+    let form = Form()
+    let probe = SwiftUIProbe()
+    let (application, app) = launchSwiftUI(FormScreen(form: form, probe: probe))
+    _ = application.currentTree
+    probe.reset()
+    let before = application.statistics.viewUpdates
+
+    try await app.textFields["Name"].typeText("Ada")
+
+    #expect(app.staticTexts["Name: Ada"].exists)
+    #expect(probe.count("name body") == 3)
+    #expect(probe.count("note body") == 0)
+    #expect(probe.count("screen body") == 0)
+    #expect(application.statistics.viewUpdates - before == 3)
+  }
+
+  struct Child: View {
+    let title: String
+    let probe: SwiftUIProbe
+
+    var body: some View {
+      let _ = probe.record("child body")
+      Text(title)
+    }
+  }
+
+  struct Parent: View {
+    let probe: SwiftUIProbe
+    @State private var taps = 0
+
+    var body: some View {
+      let _ = probe.record("parent body")
+      Button("Tapped \(taps)") { taps += 1 }
+      Child(title: "Fixed", probe: probe)
+      Child(title: "Taps: \(taps)", probe: probe)
+    }
+  }
+
+  @Test func aChangedInputEvaluatesTheChildAgain() async throws {
+    let probe = SwiftUIProbe()
+    let (application, app) = launchSwiftUI(Parent(probe: probe))
+    _ = application.currentTree
+    probe.reset()
+
+    try await app.buttons["Tapped 0"].tap()
+
+    #expect(app.staticTexts["Taps: 1"].exists)
+    #expect(probe.count("parent body") == 1)
+    // The second child's title changed; the first child's did not.
+    #expect(probe.count("child body") == 1)
+  }
+
+  @Test func aParentEvaluatedAgainWithEqualChildInputsSkipsTheChild() async throws {
+    let probe = SwiftUIProbe()
+    let (application, app) = launchSwiftUI(Parent(probe: probe))
+    _ = application.currentTree
+    probe.reset()
+
+    for tap in 0..<3 {
+      try await app.buttons["Tapped \(tap)"].tap()
+    }
+
+    #expect(probe.count("parent body") == 3)
+    // Only "Taps: n" is evaluated; "Fixed" keeps its elements through all three passes.
+    #expect(probe.count("child body") == 3)
+    #expect(app.staticTexts["Fixed"].exists)
+  }
+
+  struct ListScreen: View {
+    let form: Form
+    let probe: SwiftUIProbe
+
+    var body: some View {
+      let _ = probe.record("list body")
+      NavigationLink("Edit") { NoteEditor(form: form, probe: probe) }
+        .navigationTitle("List")
+    }
+  }
+
+  struct NoteEditor: View {
+    let form: Form
+    let probe: SwiftUIProbe
+
+    var body: some View {
+      let _ = probe.record("editor body")
+      TextField("Note", text: Binding(get: { form.note }, set: { form.note = $0 }))
+      Text("Length \(form.note.count)")
+        .navigationTitle("Editor")
+    }
+  }
+
+  @Test func aCoveredNavigationScreenIsNotEvaluatedAgain() async throws {
+    let form = Form()
+    let probe = SwiftUIProbe()
+    let (_, app) = launchSwiftUI(NavigationStack { ListScreen(form: form, probe: probe) })
+    try await app.buttons["Edit"].tap()
+    probe.reset()
+
+    try await app.textFields["Note"].typeText("abc")
+
+    #expect(app.staticTexts["Length 3"].exists)
+    #expect(probe.count("editor body") == 3)
+    #expect(probe.count("list body") == 0)
+    // Popping shows the covered screen's kept elements, still without evaluating it.
+    try await app.buttons["back"].tap()
+    #expect(app.staticTexts["navigationTitle"].label == "List")
+    #expect(probe.count("list body") == 0)
+  }
+
+  struct CountingTab: View {
+    let name: String
+    let probe: SwiftUIProbe
+    @State private var taps = 0
+
+    var body: some View {
+      let _ = probe.record("\(name) body")
+      Button("\(name) \(taps)") { taps += 1 }
+    }
+  }
+
+  struct TwoTabs: View {
+    let probe: SwiftUIProbe
+
+    var body: some View {
+      TabView {
+        CountingTab(name: "First", probe: probe)
+          .tabItem { Label("First", systemImage: "1.circle") }
+        CountingTab(name: "Second", probe: probe)
+          .tabItem { Label("Second", systemImage: "2.circle") }
+      }
+    }
+  }
+
+  @Test func aHiddenTabIsNotEvaluatedAgain() async throws {
+    let probe = SwiftUIProbe()
+    let (_, app) = launchSwiftUI(TwoTabs(probe: probe))
+    try await app.buttons["First 0"].tap()
+    try await app.tabs["Second"].tap()
+    probe.reset()
+
+    for tap in 0..<3 {
+      try await app.buttons["Second \(tap)"].tap()
+    }
+
+    #expect(probe.count("Second body") == 3)
+    #expect(probe.count("First body") == 0)
+    // The hidden tab kept its state, and shows it again without being evaluated.
+    try await app.tabs["First"].tap()
+    #expect(app.buttons["First 1"].exists)
+    #expect(probe.count("First body") == 0)
+  }
+}
