@@ -81,6 +81,17 @@ public final class Application {
     intents.append(Intent(url: url))
   }
 
+  /// Counts one view brought up to date by its toolkit: a SwiftUI body evaluated during a render
+  /// pass, or a UIKit view marked for display by the app's code.
+  ///
+  /// A UIKit view marked while the tree is described (a table view configuring its cells) is
+  /// part of rendering, not an update, and asks for no pass; pass `duringRendering: false` to
+  /// leave those out.
+  public func recordViewUpdate(duringRendering: Bool = true) {
+    guard duringRendering || !isRendering else { return }
+    statistics.viewUpdates += 1
+  }
+
   /// Records that the photo picker was shown.
   public func recordPhotoPickerShown() {
     intents.append(.pickPhotos)
@@ -105,6 +116,8 @@ public struct RenderStatistics: Equatable, Sendable {
   public var renders = 0
   /// Elements added, removed or changed across all passes.
   public var elementUpdates = 0
+  /// Views brought up to date (see ``Application/recordViewUpdate()``).
+  public var viewUpdates = 0
 
   public init() {}
 }

@@ -15,15 +15,16 @@ struct RendererTests {
         allocations: malloc calls per dispatch on the main queue, counted exactly by the malloc interposer
         harness overhead (no-op injection + settle loop, 2 iterations, not subtracted): p50 4.1 µs, p90 5.0 µs, p99 6.0 µs, max 6.1 µs, 3 allocations
 
-        step                 N  subject     p50 µs   p90 µs   p99 µs   max µs   ×ref  allocs  updates  >16.7ms %  >8.3ms %
-        1 login.keystroke    8  Reference     52.3    104.7    157.0    209.4   1.00      40      3.5        0.0      50.0
-        1 login.keystroke    8  MVC           61.0    122.0    183.0    244.0   1.17      40      3.5        0.0      50.0
-        6 list.search       10  Reference    100.0    200.0    300.0    400.0   1.00      40      3.5        0.0      50.0
-        6 list.search       10  MVC          150.0    300.0    450.0    600.0   1.50       -      3.5        0.0      50.0
-        6 list.search      100  Reference   1000.0   2000.0   3000.0   4000.0   1.00      40      3.5        0.0      50.0
-        6 list.search      100  MVC        15000.0  30000.0  45000.0  60000.0  15.00      40      3.5        0.0      50.0
+        step                 N  subject     p50 µs   p90 µs   p99 µs   max µs   ×ref  allocs  views  updates  >16.7ms %  >8.3ms %
+        1 login.keystroke    8  Reference     52.3    104.7    157.0    209.4   1.00      40      -      3.5        0.0      50.0
+        1 login.keystroke    8  MVC           61.0    122.0    183.0    244.0   1.17      40      2      3.5        0.0      50.0
+        6 list.search       10  Reference    100.0    200.0    300.0    400.0   1.00      40      -      3.5        0.0      50.0
+        6 list.search       10  MVC          150.0    300.0    450.0    600.0   1.50       -      2      3.5        0.0      50.0
+        6 list.search      100  Reference   1000.0   2000.0   3000.0   4000.0   1.00      40      -      3.5        0.0      50.0
+        6 list.search      100  MVC        15000.0  30000.0  45000.0  60000.0  15.00      40      2      3.5        0.0      50.0
         p50…max: from injecting the event to the tree settling; ×ref: p50 over the reference's p50;
-        allocs: heap allocations per dispatch (median); updates: tree elements changed per event (mean);
+        allocs: heap allocations per dispatch (median); views: views brought up to date per dispatch (median):
+        SwiftUI bodies evaluated, or UIKit views and controllers marked for display; updates: tree elements changed per event (mean);
         >16.7ms / >8.3ms: share of events over a 60 Hz / 120 Hz frame.
 
         Scaling
@@ -48,16 +49,16 @@ struct RendererTests {
         - allocations: malloc calls per dispatch on the main queue, counted exactly by the malloc interposer
         - harness overhead (no-op injection + settle loop, 2 iterations, not subtracted): p50 4.1 µs, p90 5.0 µs, p99 6.0 µs, max 6.1 µs, 3 allocations
 
-        | step | N | subject | p50 µs | p90 µs | p99 µs | max µs | ×ref | allocs | updates | >16.7ms % | >8.3ms % |
-        |---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
-        | 1 login.keystroke | 8 | Reference | 52.3 | 104.7 | 157.0 | 209.4 | 1.00 | 40 | 3.5 | 0.0 | 50.0 |
-        | 1 login.keystroke | 8 | MVC | 61.0 | 122.0 | 183.0 | 244.0 | 1.17 | 40 | 3.5 | 0.0 | 50.0 |
-        | 6 list.search | 10 | Reference | 100.0 | 200.0 | 300.0 | 400.0 | 1.00 | 40 | 3.5 | 0.0 | 50.0 |
-        | 6 list.search | 10 | MVC | 150.0 | 300.0 | 450.0 | 600.0 | 1.50 | - | 3.5 | 0.0 | 50.0 |
-        | 6 list.search | 100 | Reference | 1000.0 | 2000.0 | 3000.0 | 4000.0 | 1.00 | 40 | 3.5 | 0.0 | 50.0 |
-        | 6 list.search | 100 | MVC | 15000.0 | 30000.0 | 45000.0 | 60000.0 | 15.00 | 40 | 3.5 | 0.0 | 50.0 |
+        | step | N | subject | p50 µs | p90 µs | p99 µs | max µs | ×ref | allocs | views | updates | >16.7ms % | >8.3ms % |
+        |---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+        | 1 login.keystroke | 8 | Reference | 52.3 | 104.7 | 157.0 | 209.4 | 1.00 | 40 | - | 3.5 | 0.0 | 50.0 |
+        | 1 login.keystroke | 8 | MVC | 61.0 | 122.0 | 183.0 | 244.0 | 1.17 | 40 | 2 | 3.5 | 0.0 | 50.0 |
+        | 6 list.search | 10 | Reference | 100.0 | 200.0 | 300.0 | 400.0 | 1.00 | 40 | - | 3.5 | 0.0 | 50.0 |
+        | 6 list.search | 10 | MVC | 150.0 | 300.0 | 450.0 | 600.0 | 1.50 | - | 2 | 3.5 | 0.0 | 50.0 |
+        | 6 list.search | 100 | Reference | 1000.0 | 2000.0 | 3000.0 | 4000.0 | 1.00 | 40 | - | 3.5 | 0.0 | 50.0 |
+        | 6 list.search | 100 | MVC | 15000.0 | 30000.0 | 45000.0 | 60000.0 | 15.00 | 40 | 2 | 3.5 | 0.0 | 50.0 |
 
-        p50…max: from injecting the event to the tree settling; ×ref: p50 over the reference's p50; allocs: heap allocations per dispatch (median); updates: tree elements changed per event (mean); >16.7ms / >8.3ms: share of events over a 60 Hz / 120 Hz frame.
+        p50…max: from injecting the event to the tree settling; ×ref: p50 over the reference's p50; allocs: heap allocations per dispatch (median); views: views brought up to date per dispatch (median): SwiftUI bodies evaluated, or UIKit views and controllers marked for display; updates: tree elements changed per event (mean); >16.7ms / >8.3ms: share of events over a 60 Hz / 120 Hz frame.
 
         ### Scaling
 
@@ -77,13 +78,13 @@ struct RendererTests {
 
   @Test func csv() throws {
     let lines = [
-      "subject,step,step_number,events,fixture,iterations,p50_ns,p90_ns,p99_ns,max_ns,min_ns,mean_ns,ratio_to_reference,allocations_median,allocations_mean,allocations_min,allocations_max,element_updates_mean,renders_mean,over_16_7ms,over_8_3ms",
-      "reference,login.keystroke,1,8,standard,2,52345,104690,157035,209380,26172,52345.0,1.0000,40,40.00,40,40,3.50,1.00,0.0000,0.5000",
-      "mvc,login.keystroke,1,8,standard,2,61000,122000,183000,244000,30500,61000.0,1.1653,40,40.00,40,40,3.50,1.00,0.0000,0.5000",
-      "reference,list.search,6,10,generated,2,100000,200000,300000,400000,50000,100000.0,1.0000,40,40.00,40,40,3.50,1.00,0.0000,0.5000",
-      "mvc,list.search,6,10,generated,2,150000,300000,450000,600000,75000,150000.0,1.5000,,,,,3.50,1.00,0.0000,0.5000",
-      "reference,list.search,6,100,generated,2,1000000,2000000,3000000,4000000,500000,1000000.0,1.0000,40,40.00,40,40,3.50,1.00,0.0000,0.5000",
-      "mvc,list.search,6,100,generated,2,15000000,30000000,45000000,60000000,7500000,15000000.0,15.0000,40,40.00,40,40,3.50,1.00,0.0000,0.5000",
+      "subject,step,step_number,events,fixture,iterations,p50_ns,p90_ns,p99_ns,max_ns,min_ns,mean_ns,ratio_to_reference,allocations_median,allocations_mean,allocations_min,allocations_max,element_updates_mean,renders_mean,view_updates_median,over_16_7ms,over_8_3ms",
+      "reference,login.keystroke,1,8,standard,2,52345,104690,157035,209380,26172,52345.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000",
+      "mvc,login.keystroke,1,8,standard,2,61000,122000,183000,244000,30500,61000.0,1.1653,40,40.00,40,40,3.50,1.00,2,0.0000,0.5000",
+      "reference,list.search,6,10,generated,2,100000,200000,300000,400000,50000,100000.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000",
+      "mvc,list.search,6,10,generated,2,150000,300000,450000,600000,75000,150000.0,1.5000,,,,,3.50,1.00,2,0.0000,0.5000",
+      "reference,list.search,6,100,generated,2,1000000,2000000,3000000,4000000,500000,1000000.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000",
+      "mvc,list.search,6,100,generated,2,15000000,30000000,45000000,60000000,7500000,15000000.0,15.0000,40,40.00,40,40,3.50,1.00,2,0.0000,0.5000",
     ]
 
     #expect(try OutputFormat.csv.render(ReportFixtures.sample) == lines.joined(separator: "\r\n") + "\r\n")

@@ -12,6 +12,7 @@ enum ReportFixtures {
       ratioToReference: nil,
       allocations: allocations.map { CountDistribution(total: $0 * 2, min: $0, max: $0, mean: Double($0), median: $0) },
       elementUpdates: CountDistribution(counts: [3, 4]), renders: CountDistribution(counts: [1, 1]),
+      viewUpdates: subject == "reference" ? nil : CountDistribution(counts: [2, 2]),
       frameBudgetMisses: FrameBudgetMisses(over16ms: 0, over8ms: 0.5))
   }
 

@@ -139,8 +139,11 @@ open class ViewController {
     application?.open(url)
   }
 
+  /// Schedules a render pass, counting one view update: the controller's title or bar changed.
   func setNeedsDisplay() {
-    application?.setNeedsRender()
+    guard let application else { return }
+    application.recordViewUpdate(duringRendering: false)
+    application.setNeedsRender()
   }
 
   /// Called when the controller comes into view; containers forward it to the child shown.

@@ -51,9 +51,11 @@ open class View {
     superview.setNeedsDisplay()
   }
 
-  /// Schedules a render pass of the app this view is shown in, if any.
+  /// Schedules a render pass of the app this view is shown in, if any, counting one view update.
   public func setNeedsDisplay() {
-    application?.setNeedsRender()
+    guard let application else { return }
+    application.recordViewUpdate(duringRendering: false)
+    application.setNeedsRender()
   }
 
   /// The app this view is shown in, found through its root view's controller.

@@ -41,7 +41,8 @@ public enum DispatchTimer {
     let after = settle.application.statistics
     return IterationSample(
       nanoseconds: nanoseconds(elapsed), allocations: allocations,
-      elementUpdates: after.elementUpdates - before.elementUpdates, renders: after.renders - before.renders)
+      elementUpdates: after.elementUpdates - before.elementUpdates, renders: after.renders - before.renders,
+      viewUpdates: after.viewUpdates - before.viewUpdates)
   }
 
   nonisolated static func nanoseconds(_ duration: Duration) -> UInt64 {

@@ -13,15 +13,18 @@ public struct IterationSample: Codable, Equatable, Sendable {
   public var elementUpdates: Int
   /// Render passes in that time.
   public var renders: Int
+  /// Views brought up to date: SwiftUI bodies evaluated, or UIKit views marked for display.
+  public var viewUpdates: Int
   /// The slower of the ``SpeedProbe`` runs just before and after this iteration's group, in
   /// nanoseconds; 0 when the host's speed was not probed.
   public var probeNanoseconds: UInt64 = 0
 
-  public init(nanoseconds: UInt64, allocations: Int, elementUpdates: Int, renders: Int) {
+  public init(nanoseconds: UInt64, allocations: Int, elementUpdates: Int, renders: Int, viewUpdates: Int = 0) {
     self.nanoseconds = nanoseconds
     self.allocations = allocations
     self.elementUpdates = elementUpdates
     self.renders = renders
+    self.viewUpdates = viewUpdates
   }
 }
 
@@ -40,6 +43,7 @@ extension IterationSample {
       sample.allocations = counted.allocations
       sample.elementUpdates = counted.elementUpdates
       sample.renders = counted.renders
+      sample.viewUpdates = counted.viewUpdates
       return sample
     }
   }

@@ -280,6 +280,7 @@ public struct LatencyHarness {
       ratioToReference: nil, allocations: counting ? CountDistribution(counts: samples.map(\.allocations)) : nil,
       elementUpdates: CountDistribution(counts: samples.map(\.elementUpdates)),
       renders: CountDistribution(counts: samples.map(\.renders)),
+      viewUpdates: CountDistribution(counts: samples.map(\.viewUpdates)),
       frameBudgetMisses: FrameBudget.misses(nanoseconds: nanoseconds))
   }
 }

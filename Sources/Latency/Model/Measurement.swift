@@ -29,13 +29,18 @@ public struct Measurement: Codable, Equatable, Sendable {
   public var elementUpdates: CountDistribution
   /// Render passes per event.
   public var renders: CountDistribution
+  /// Views brought up to date per event: for a SwiftUI-style subject the view bodies evaluated
+  /// (what `Self._printChanges()` would print), for a UIKit-style one the views and view
+  /// controllers marked for display (`setNeedsDisplay`). `nil` in results written before it was counted.
+  public var viewUpdates: CountDistribution?
   /// The share of events over a frame budget.
   public var frameBudgetMisses: FrameBudgetMisses
 
   public init(
     subject: String, subjectName: String, step: String, stepNumber: Int, events: Int, fixture: String,
     iterations: Int, latency: LatencyDistribution, ratioToReference: Double?, allocations: CountDistribution?,
-    elementUpdates: CountDistribution, renders: CountDistribution, frameBudgetMisses: FrameBudgetMisses
+    elementUpdates: CountDistribution, renders: CountDistribution, viewUpdates: CountDistribution? = nil,
+    frameBudgetMisses: FrameBudgetMisses
   ) {
     self.subject = subject
     self.subjectName = subjectName
@@ -49,6 +54,7 @@ public struct Measurement: Codable, Equatable, Sendable {
     self.allocations = allocations
     self.elementUpdates = elementUpdates
     self.renders = renders
+    self.viewUpdates = viewUpdates
     self.frameBudgetMisses = frameBudgetMisses
   }
 }

@@ -10,7 +10,7 @@ public enum CSVRenderer {
     "subject", "step", "step_number", "events", "fixture", "iterations", "p50_ns", "p90_ns", "p99_ns", "max_ns",
     "min_ns", "mean_ns", "ratio_to_reference", "allocations_median", "allocations_mean", "allocations_min",
     "allocations_max",
-    "element_updates_mean", "renders_mean", "over_16_7ms", "over_8_3ms",
+    "element_updates_mean", "renders_mean", "view_updates_median", "over_16_7ms", "over_8_3ms",
   ]
 
   public static func render(_ report: LatencyReport) -> String {
@@ -23,7 +23,8 @@ public enum CSVRenderer {
         m.allocations.map { "\($0.median)" } ?? "",
         m.allocations.map { RenderFormat.fixed($0.mean, decimals: 2) } ?? "", m.allocations.map { "\($0.min)" } ?? "",
         m.allocations.map { "\($0.max)" } ?? "", RenderFormat.fixed(m.elementUpdates.mean, decimals: 2),
-        RenderFormat.fixed(m.renders.mean, decimals: 2), RenderFormat.fixed(m.frameBudgetMisses.over16ms, decimals: 4),
+        RenderFormat.fixed(m.renders.mean, decimals: 2), m.viewUpdates.map { "\($0.median)" } ?? "",
+        RenderFormat.fixed(m.frameBudgetMisses.over16ms, decimals: 4),
         RenderFormat.fixed(m.frameBudgetMisses.over8ms, decimals: 4),
       ]
     }

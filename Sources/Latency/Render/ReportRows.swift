@@ -6,11 +6,11 @@
 /// ```
 struct ReportRows {
   static let measurementHeader = [
-    "step", "N", "subject", "p50 µs", "p90 µs", "p99 µs", "max µs", "×ref", "allocs", "updates", ">16.7ms %",
+    "step", "N", "subject", "p50 µs", "p90 µs", "p99 µs", "max µs", "×ref", "allocs", "views", "updates", ">16.7ms %",
     ">8.3ms %",
   ]
   /// Which columns hold numbers, and so align right.
-  static let measurementNumeric = [false, true, false, true, true, true, true, true, true, true, true, true]
+  static let measurementNumeric = [false, true, false, true, true, true, true, true, true, true, true, true, true]
 
   let report: LatencyReport
 
@@ -25,7 +25,8 @@ struct ReportRows {
         "\(m.stepNumber) \(m.step)", "\(m.events)", m.subjectName, RenderFormat.microseconds(m.latency.p50),
         RenderFormat.microseconds(m.latency.p90), RenderFormat.microseconds(m.latency.p99),
         RenderFormat.microseconds(m.latency.max), RenderFormat.ratio(m.ratioToReference),
-        m.allocations.map { "\($0.median)" } ?? "-", RenderFormat.count(m.elementUpdates.mean),
+        m.allocations.map { "\($0.median)" } ?? "-", m.viewUpdates.map { "\($0.median)" } ?? "-",
+        RenderFormat.count(m.elementUpdates.mean),
         RenderFormat.percent(m.frameBudgetMisses.over16ms), RenderFormat.percent(m.frameBudgetMisses.over8ms),
       ]
     }
@@ -106,7 +107,8 @@ struct ReportRows {
   /// What the columns mean.
   static let legend = [
     "p50…max: from injecting the event to the tree settling; ×ref: p50 over the reference's p50;",
-    "allocs: heap allocations per dispatch (median); updates: tree elements changed per event (mean);",
+    "allocs: heap allocations per dispatch (median); views: views brought up to date per dispatch (median):",
+    "SwiftUI bodies evaluated, or UIKit views and controllers marked for display; updates: tree elements changed per event (mean);",
     ">16.7ms / >8.3ms: share of events over a 60 Hz / 120 Hz frame.",
   ]
 
