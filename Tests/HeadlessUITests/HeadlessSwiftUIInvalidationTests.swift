@@ -202,4 +202,36 @@ struct HeadlessSwiftUIInvalidationTests {
     #expect(app.buttons["First 1"].exists)
     #expect(probe.count("First body") == 0)
   }
+
+  struct Presenter: View {
+    let form: Form
+    let probe: SwiftUIProbe
+    @State private var isEditing = false
+
+    var body: some View {
+      let _ = probe.record("presenter body")
+      Button("Edit") { isEditing = true }
+        .sheet(isPresented: $isEditing) {
+          let _ = probe.record("sheet content")
+          NoteEditor(form: form, probe: probe)
+        }
+    }
+  }
+
+  @Test func aSheetsContentIsNotMadeAgainWhenOnlyAViewInItChanged() async throws {
+    let form = Form()
+    let probe = SwiftUIProbe()
+    let (_, app) = launchSwiftUI(Presenter(form: form, probe: probe))
+    try await app.buttons["Edit"].tap()
+    probe.reset()
+
+    try await app.textFields["Note"].typeText("abc")
+
+    #expect(app.staticTexts["Length 3"].exists)
+    #expect(probe.count("editor body") == 3)
+    // The presenter renders again only to reach the sheet: SwiftUI calls the content closure
+    // again when the presenter's body makes a new one, not on a change inside the sheet.
+    #expect(probe.count("sheet content") == 0)
+    #expect(probe.count("presenter body") == 0)
+  }
 }

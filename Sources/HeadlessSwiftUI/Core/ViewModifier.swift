@@ -60,27 +60,36 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     // so adding a modifier elsewhere never disturbs either.
     let contentID = context.id.appending(.index(0))
     let content = self.content
+    let modifierContext = context.passingThrough(.index(1))
+    if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+      // Not escaping, so that its context stays on the stack.
+      return primitive.render(
+        modifier,
+        content: { context in
+          var context = context
+          context.id = contentID
+          return renderView(content, in: context)
+        }, in: modifierContext)
+    }
     let renderContent: @MainActor (RenderContext) -> [Element] = { context in
       var context = context
       context.id = contentID
       return renderView(content, in: context)
     }
-    let modifierContext = context.passingThrough(.index(1))
-    if let primitive = modifier as? any PrimitiveModifier {
-      return primitive.render(content: renderContent, in: modifierContext)
-    }
     let bodyContext = modifierContext.passingThrough(.type(ObjectIdentifier(Modifier.self)))
     DynamicPropertyLinker.link(modifier, in: bodyContext)
     context.graph.countBodyEvaluation()
-    let body = modifier.body(content: _ViewModifier_Content(renderContent: renderContent))
+    let body = context.node.trackingContent {
+      modifier.body(content: _ViewModifier_Content(renderContent: renderContent))
+    }
     return renderView(body, in: bodyContext)
   }
 }
 
 extension ModifiedContent: TraitCarrier where Content: View, Modifier: ViewModifier {
   var traits: ViewTraits {
-    var traits = (content as? any TraitCarrier)?.traits ?? ViewTraits()
-    (modifier as? any TraitModifier)?.apply(to: &traits)
+    var traits = ViewTraits.carried(by: content)
+    (Modifier.self as? any TraitModifier.Type)?.apply(modifier, to: &traits)
     return traits
   }
 }
@@ -99,6 +108,15 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
   ///
   /// `context.id` is the modifier's own identity, under which it keeps what it must remember.
   func render(content: @MainActor (RenderContext) -> [Element], in context: RenderContext) -> [Element]
+}
+
+extension PrimitiveModifier {
+  /// Renders with `modifier`, whose type is `Self`: opened from a metatype cast, which boxes nothing.
+  static func render<M>(
+    _ modifier: M, content: @MainActor (RenderContext) -> [Element], in context: RenderContext
+  ) -> [Element] {
+    reinterpret(modifier, as: Self.self).render(content: content, in: context)
+  }
 }
 
 extension PrimitiveModifier {

@@ -41,8 +41,8 @@ extension EnvironmentValues {
 }
 
 extension DismissAction: SourceIdentifiable {
-  func hasSameSource(as other: Any) -> Bool {
-    guard let origin, let other = other as? DismissAction else { return false }
+  func hasSameSource(as other: DismissAction) -> Bool {
+    guard let origin else { return false }
     return other.origin == origin
   }
 }

@@ -45,7 +45,7 @@ public final class HostingController<Content: View>: RootContent {
       pass: pass, id: .root, environment: rootEnvironment, presentation: PresentationScope(pass: pass), node: host)
     // The host renders its root on every pass; a root that is a view with a body decides
     // itself what it reuses, and a built-in root is tracked here.
-    let elements = host.trackingContent { renderView(rootView, in: context) }
+    let elements = host.renderingContent { renderView(rootView, in: context) }
     graph.endPass(pass)
     return elements + pass.overlays
   }

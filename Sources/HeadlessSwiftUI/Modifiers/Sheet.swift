@@ -44,7 +44,10 @@ struct SheetModifier<Content: View>: PrimitiveModifier {
     let record = context.graph.persistent(context.id) { PresentationRecord() }
     // In a tab that is not selected the sheet is not shown, but it is not dismissed either.
     guard context.isVisible else { return elements }
-    let presentation = presented()
+    let memo = context.graph.persistent(context.id.appending(.slot(.call))) {
+      CallMemo<(id: AnyHashable, content: Content)?>()
+    }
+    let presentation = memo.value(of: ClosureIdentity(presented), for: nil, in: context.node, call: presented)
     if record.wasPresented && presentation == nil, let onDismiss {
       context.graph.afterPass(onDismiss)
     }

@@ -7,7 +7,9 @@ extension View {
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
-    modifier(NavigationDestinationModifier { stack in stack.register(data) { value in AnyView(destination(value)) } })
+    // Made here, once per body, so that the stack can tell the same destination from a new one.
+    let makeScreen: @MainActor (D) -> AnyView = { value in AnyView(destination(value)) }
+    return modifier(NavigationDestinationModifier { stack in stack.register(data, destination: makeScreen) })
   }
 }
 

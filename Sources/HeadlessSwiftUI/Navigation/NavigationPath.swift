@@ -8,11 +8,14 @@
 public struct NavigationPath: Equatable {
   /// One value of the path, with the type it was appended as, which picks its destination.
   struct Item: Hashable {
+    /// The value, in an object: an `AnyHashable` of a value larger than three words boxes a
+    /// copy of it on the heap each time it is hashed or compared, and screens are looked up
+    /// by their item in every pass.
     let value: AnyHashable
     private let type: ObjectIdentifier
 
     init<Value: Hashable>(_ value: Value) {
-      self.value = AnyHashable(value)
+      self.value = AnyHashable(ItemValue(value))
       self.type = ObjectIdentifier(Value.self)
     }
 
@@ -20,7 +23,24 @@ public struct NavigationPath: Equatable {
 
     /// The value, if it was appended as exactly this type.
     func value<Value: Hashable>(as valueType: Value.Type) -> Value? {
-      type == ObjectIdentifier(valueType) ? value.base as? Value : nil
+      type == ObjectIdentifier(valueType) ? (value as? ItemValue<Value>)?.value : nil
+    }
+  }
+
+  /// A value of the path, equal to another holding an equal value.
+  private final class ItemValue<Value: Hashable>: Hashable {
+    let value: Value
+
+    init(_ value: Value) {
+      self.value = value
+    }
+
+    static func == (lhs: ItemValue, rhs: ItemValue) -> Bool {
+      lhs.value == rhs.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(value)
     }
   }
 

@@ -36,7 +36,13 @@ final class NavigationStackScope {
   /// The view whose content holds the stack: it renders again when the path changes. Weak, as
   /// the node keeps elements whose actions hold this scope.
   private weak var owner: ViewNode?
-  private var destinations: [ObjectIdentifier: @MainActor (NavigationPath.Item) -> AnyView?] = [:]
+  private var destinations: [ObjectIdentifier: Destination] = [:]
+
+  /// A registered destination: the closure the app gave, and how to call it with an item.
+  private struct Destination {
+    let closure: ClosureIdentity
+    let make: @MainActor (NavigationPath.Item) -> AnyView?
+  }
 
   init(state: NavigationStackState, path: NavigationPathAccess?, owner: ViewNode) {
     self.state = state
@@ -78,15 +84,21 @@ final class NavigationStackScope {
   func register<Value: Hashable>(_ type: Value.Type, destination: @escaping @MainActor (Value) -> AnyView) {
     let key = ObjectIdentifier(type)
     guard destinations[key] == nil else { return }
-    destinations[key] = { item in item.value(as: type).map(destination) }
+    destinations[key] = Destination(closure: ClosureIdentity(destination)) { item in
+      item.value(as: type).map(destination)
+    }
   }
 
   /// The screen for a pushed item, if a destination for its type is registered.
-  func destination(for item: NavigationPath.Item) -> AnyView? {
+  ///
+  /// The destination is called again only when it is a new closure, for a new item, or when
+  /// something it read changed; `memo` keeps its last screen, and `node` renders again on such a change.
+  func destination(for item: NavigationPath.Item, memo: CallMemo<AnyView?>, in node: ViewNode) -> AnyView? {
     if let link = item.value(as: LinkDestination.self) {
       return state.linkDestinations[link.link]
     }
-    return destinations[item.valueType]?(item)
+    guard let destination = destinations[item.valueType] else { return nil }
+    return memo.value(of: destination.closure, for: item.value, in: node) { destination.make(item) }
   }
 }
 

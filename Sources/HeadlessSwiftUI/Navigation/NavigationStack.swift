@@ -81,7 +81,9 @@ extension NavigationStack: PrimitiveView {
         ) {
           stack.pop(to: depth - 1)
         }
-        top = (stack.destination(for: item).map { renderView($0, in: screenContext) } ?? [], screen)
+        let memo = context.graph.persistent(screenContext.id.appending(.slot(.call))) { CallMemo<AnyView?>() }
+        let destination = stack.destination(for: item, memo: memo, in: context.node)
+        top = (destination.map { renderView($0, in: screenContext) } ?? [], screen)
       }
     }
     guard let (topElements, topScreen) = top else { return [] }

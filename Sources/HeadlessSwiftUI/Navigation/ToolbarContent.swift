@@ -14,17 +14,24 @@ protocol PrimitiveToolbarContent {
   func collect(into screen: NavigationScope, in context: RenderContext)
 }
 
+extension PrimitiveToolbarContent {
+  /// Collects `content`, whose type is `Self`: opened from a metatype cast, which boxes nothing.
+  static func collect<C>(_ content: C, into screen: NavigationScope, in context: RenderContext) {
+    reinterpret(content, as: Self.self).collect(into: screen, in: context)
+  }
+}
+
 /// Renders toolbar content into a screen's navigation bar items.
 @MainActor
 func collectToolbar<Content: ToolbarContent>(
   _ content: Content, into screen: NavigationScope, in context: RenderContext
 ) {
-  if let primitive = content as? any PrimitiveToolbarContent {
-    primitive.collect(into: screen, in: context)
+  if let primitive = Content.self as? any PrimitiveToolbarContent.Type {
+    primitive.collect(content, into: screen, in: context)
     return
   }
   let bodyContext = context.passingThrough(.type(ObjectIdentifier(Content.self)))
   DynamicPropertyLinker.link(content, in: bodyContext)
   context.graph.countBodyEvaluation()
-  collectToolbar(content.body, into: screen, in: bodyContext)
+  collectToolbar(context.node.trackingContent { content.body }, into: screen, in: bodyContext)
 }

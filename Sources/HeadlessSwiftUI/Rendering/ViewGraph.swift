@@ -8,9 +8,16 @@ import HeadlessUI
 final class ViewGraph {
   weak var application: Application?
 
-  private struct Entry {
-    var object: AnyObject
+  /// A class, so that touching an entry sets its generation without a dictionary `modify`,
+  /// whose accessor allocates its frame on the heap.
+  private final class Entry {
+    let object: AnyObject
     var generation: Int
+
+    init(object: AnyObject, generation: Int) {
+      self.object = object
+      self.generation = generation
+    }
   }
 
   private var storage: [ViewID: Entry] = [:]
@@ -58,7 +65,7 @@ final class ViewGraph {
   func persistent<Object: AnyObject>(_ id: ViewID, make: () -> Object) -> Object {
     currentPass?.touch(id)
     if let entry = storage[id], let object = entry.object as? Object {
-      storage[id]?.generation = generation
+      entry.generation = generation
       return object
     }
     let object = make()

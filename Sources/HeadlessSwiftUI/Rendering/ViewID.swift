@@ -3,6 +3,12 @@
 /// A view's identity is its structural position: the child indices from the root,
 /// the types of the custom views on the way, and inside `ForEach` the data's `id`
 /// instead of an index, so state follows the data when rows move.
+///
+/// The path is kept as a 128-bit hash of its components, folded in one at a time, not as
+/// an array: every view renders its children at identities one component longer, and an
+/// array would be copied to the heap for each of them, and hashed whole at each lookup.
+/// Two different paths share an identity only if their components' hashes collide, with a
+/// probability of about 2⁻⁶⁴ for a pair.
 struct ViewID: Hashable, CustomStringConvertible {
   enum Component: Hashable {
     /// The n-th child of a container or builder block.
@@ -24,26 +30,31 @@ struct ViewID: Hashable, CustomStringConvertible {
     case screen(Int)
     /// The graph node of the view with a body at this identity.
     case node
+    /// The last call of a closure the built-in view at this identity makes, see ``CallMemo``.
+    case call
   }
 
-  private(set) var components: [Component] = []
+  private var first: UInt64 = 0
+  private var second: UInt64 = 0
 
   static var root: ViewID { ViewID() }
 
   func appending(_ component: Component) -> ViewID {
-    var id = self
-    id.components.append(component)
+    // One SipHash of the component, folded into each half of the parent's hash with its own
+    // constants (wyhash's multiply-and-fold), so that a path costs one hash per component.
+    let hash = UInt64(bitPattern: Int64(component.hashValue))
+    var id = ViewID()
+    id.first = ViewID.fold(first ^ 0xA076_1D64_78BD_642F, hash ^ 0xE703_7ED1_A0B4_28DB)
+    id.second = ViewID.fold(second ^ 0x8EBC_6AF0_9C88_C6E3, hash ^ 0x5899_65CC_7537_4CC3)
     return id
   }
 
+  private static func fold(_ lhs: UInt64, _ rhs: UInt64) -> UInt64 {
+    let product = lhs.multipliedFullWidth(by: rhs)
+    return product.high ^ product.low
+  }
+
   var description: String {
-    components.map { component in
-      switch component {
-      case .index(let index): "\(index)"
-      case .id(let id): "#\(id)"
-      case .type(let type): "\(type)"
-      case .slot(let slot): "\(slot)"
-      }
-    }.joined(separator: "/")
+    String(first, radix: 16) + String(second, radix: 16)
   }
 }

@@ -9,11 +9,12 @@ import Foundation
 ///
 /// 1. Identical memory is equal: the same closure context, the same object, the same string
 ///    storage. A parent that renders its kept body again hands over identical children.
-/// 2. An object is equal only to itself.
+/// 2. An object is equal only to itself. An existential is equal if what it holds is.
 /// 3. `@State` and `@Environment` are equal; a ``Binding`` is equal to one of the same source.
 /// 4. An `Equatable` value uses `==`.
-/// 5. Anything else is compared field by field through `Mirror`; what has no fields to compare
-///    (a closure made anew) is different.
+/// 5. Anything else is compared field by field: a struct's stored properties as laid out in
+///    memory (``StoredFields``), an enum's payload or a tuple's elements through `Mirror`;
+///    what has no fields to compare (a closure made anew) is different.
 ///
 /// A closure field therefore makes a child different whenever the parent evaluates its body
 /// again, as in SwiftUI.
@@ -21,13 +22,30 @@ import Foundation
 enum ViewInputs {
   static func equal<T>(_ old: T, _ new: T) -> Bool {
     if bitwiseEqual(old, new) { return true }
+    // An existential (`any ViewModelFactory`): compare what it holds, as the bytes of its
+    // inline buffer that the value does not fill are left as they were.
+    if type(of: old) != T.self { return equalAny(old, new) }
     if T.self is AnyObject.Type { return false }
-    if old is any DynamicPropertyStorage { return true }
-    if let old = old as? any SourceIdentifiable {
-      return old.hasSameSource(as: new)
+    // Metatype casts: a value cast would box each field compared on the heap.
+    if T.self is any DynamicPropertyStorage.Type { return true }
+    if let source = T.self as? any SourceIdentifiable.Type {
+      return source.sameSource(old, new)
     }
-    if let old = old as? any Equatable {
-      return old.isEqual(to: new)
+    if let equatable = T.self as? any Equatable.Type {
+      return equatable.equal(old, new)
+    }
+    if let fields = StoredFields.of(old) {
+      return withUnsafeBytes(of: old) { old in
+        withUnsafeBytes(of: new) { new in
+          fields.allSatisfy { field in
+            @MainActor func fieldsEqual<F>(_: F.Type) -> Bool {
+              equal(
+                old.load(fromByteOffset: field.offset, as: F.self), new.load(fromByteOffset: field.offset, as: F.self))
+            }
+            return fieldsEqual(field.type)
+          }
+        }
+      }
     }
     return fieldsEqual(Mirror(reflecting: old), Mirror(reflecting: new))
   }
@@ -66,8 +84,8 @@ enum ViewInputs {
 }
 
 extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool {
-    (other as? Self) == self
+  fileprivate static func equal<T>(_ old: T, _ new: T) -> Bool {
+    reinterpret(old, as: Self.self) == reinterpret(new, as: Self.self)
   }
 }
 
@@ -75,7 +93,13 @@ extension Equatable {
 @MainActor
 protocol SourceIdentifiable {
   /// Whether `other` stands for the same thing; `false` when that cannot be told.
-  func hasSameSource(as other: Any) -> Bool
+  func hasSameSource(as other: Self) -> Bool
+}
+
+extension SourceIdentifiable {
+  fileprivate static func sameSource<T>(_ old: T, _ new: T) -> Bool {
+    reinterpret(old, as: Self.self).hasSameSource(as: reinterpret(new, as: Self.self))
+  }
 }
 
 /// The storage a binding reads and writes: an object, and a key path into it when it is a model.

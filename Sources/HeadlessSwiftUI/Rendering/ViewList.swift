@@ -46,8 +46,8 @@ struct ViewList {
   /// The view list of any view: containers of several views list them, a custom view lists
   /// what its body lists, and any other view is a list of itself.
   static func of<V: View>(_ view: V, in context: RenderContext) -> ViewList {
-    if let source = view as? any ViewListSource {
-      return source.makeViewList(in: context)
+    if let source = V.self as? any ViewListSource.Type {
+      return source.makeViewList(of: view, in: context)
     }
     if V.Body.self == Never.self {
       return .single(view, id: context.id)
@@ -57,7 +57,7 @@ struct ViewList {
     let bodyContext = context.passingThrough(.type(ObjectIdentifier(V.self)))
     DynamicPropertyLinker.link(view, in: bodyContext)
     context.graph.countBodyEvaluation()
-    return ViewList.of(view.body, in: bodyContext)
+    return ViewList.of(context.node.trackingContent { view.body }, in: bodyContext)
   }
 }
 
@@ -78,7 +78,7 @@ struct ViewListItem {
 
   /// The traits (`tag`, `tabItem`) applied to the view.
   var traits: ViewTraits {
-    var traits = (view as? any TraitCarrier)?.traits ?? ViewTraits()
+    var traits = ViewTraits.carried(by: view)
     if traits.tag == nil {
       traits.tag = implicitTag
     }
@@ -91,4 +91,11 @@ struct ViewListItem {
 protocol ViewListSource {
   /// The views, with identities under `context.id`, exactly as `render(in:)` would give them.
   func makeViewList(in context: RenderContext) -> ViewList
+}
+
+extension ViewListSource {
+  /// The view list of `view`, whose type is `Self`: opened from a metatype cast, which boxes nothing.
+  static func makeViewList<V>(of view: V, in context: RenderContext) -> ViewList {
+    reinterpret(view, as: Self.self).makeViewList(in: context)
+  }
 }

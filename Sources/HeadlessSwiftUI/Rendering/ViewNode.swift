@@ -42,26 +42,68 @@ class ViewNode {
     graph.setNeedsRender()
   }
 
+  /// The node whose content is being rendered, outside any tracked read: a ``Binding`` that a
+  /// built-in view reads there is a read of this node's content.
+  static var rendering: ViewNode?
+
   /// Evaluates a body, invalidating it when an `@Observable` property or `@State` it read changes.
   func trackingBody<T>(_ evaluate: () -> T) -> T {
     evaluation += 1
     let generation = evaluation
-    return withObservationTracking(evaluate) { [weak self] in
-      ViewNode.onMainActor { self?.observedChange(inBody: true, generation: generation) }
+    return ViewNode.outsideRendering {
+      withObservationTracking(evaluate) { [weak self] in
+        ViewNode.onMainActor { self?.observedChange(inBody: true, generation: generation) }
+      }
     }
   }
 
-  /// Renders content, invalidating it when something it read outside a body changes: a binding's
-  /// value, a `ForEach`'s elements, a sheet's item.
+  /// Renders this node's content: the built-in views of its body, down to the nodes below,
+  /// which render their own.
   ///
-  /// Observation merges what nested tracking reads into the enclosing one, so this also sees
-  /// what the nodes below read; that only marks this node for a walk, which their changes do anyway.
-  func trackingContent<T>(_ render: () -> T) -> T {
+  /// The content is not tracked as a whole. Observation merges what a nested tracking read
+  /// into the enclosing one, so a node tracking its whole content would also observe every
+  /// read of the nodes rendered below it, and install observers for them again at each level
+  /// up: the cost of a change would grow with the depth of the tree. Instead, each read that
+  /// built-in views make is tracked where it is made (``trackingContent(_:)``), as SwiftUI
+  /// tracks each attribute: a binding's value, a closure that makes a `ForEach` row or a
+  /// sheet's content, a custom modifier's body.
+  func renderingContent<T>(_ render: () -> T) -> T {
     walk += 1
+    let outer = ViewNode.rendering
+    ViewNode.rendering = self
+    defer { ViewNode.rendering = outer }
+    return render()
+  }
+
+  /// Reads something for this node's content, rendering it again when what `read` read changes:
+  /// a binding's value, the views a `ForEach` or a sheet makes, a custom modifier's body.
+  ///
+  /// Keep `read` to the read itself: whatever it renders is tracked here, not by the nodes it reaches.
+  func trackingContent<T>(_ read: () -> T) -> T {
     let generation = walk
-    return withObservationTracking(render) { [weak self] in
-      ViewNode.onMainActor { self?.observedChange(inBody: false, generation: generation) }
+    return ViewNode.outsideRendering {
+      withObservationTracking(read) { [weak self] in
+        ViewNode.onMainActor { self?.observedChange(inBody: false, generation: generation) }
+      }
     }
+  }
+
+  /// Calls `read`, and `onChange` once, when something it read changes, unless this node
+  /// rendered its content again meanwhile.
+  func tracking<T>(_ read: () -> T, onChange: @escaping @MainActor @Sendable () -> Void) -> T {
+    ViewNode.outsideRendering {
+      withObservationTracking(read) {
+        ViewNode.onMainActor(onChange)
+      }
+    }
+  }
+
+  /// Runs `body` with no node rendering: its reads are tracked by whoever tracks them.
+  private static func outsideRendering<T>(_ body: () -> T) -> T {
+    let outer = rendering
+    rendering = nil
+    defer { rendering = outer }
+    return body()
   }
 
   /// An observer stays installed until what it observes changes, however many passes came
@@ -78,7 +120,7 @@ class ViewNode {
 
   /// Runs `action` on the main actor: at once when there already, as Observation calls back in
   /// `willSet` on the mutating thread, so that a test sees the render pending right after a change.
-  private nonisolated static func onMainActor(_ action: @escaping @MainActor @Sendable () -> Void) {
+  nonisolated static func onMainActor(_ action: @escaping @MainActor @Sendable () -> Void) {
     if MainActorCheck.isOnMainActor {
       MainActor.assumeIsolated(action)
     } else {
@@ -153,7 +195,7 @@ final class BodyNode<V: View>: ViewNode {
         }
         return start
       }()
-    let elements = trackingContent { renderView(body, in: bodyContext) }
+    let elements = renderingContent { renderView(body, in: bodyContext) }
     output = Output(
       elements: elements, journal: pass.journal(since: start, in: context), environment: context.environment,
       shape: RenderShape(context))

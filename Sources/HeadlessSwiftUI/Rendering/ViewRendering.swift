@@ -6,6 +6,13 @@ protocol PrimitiveView {
   func render(in context: RenderContext) -> [Element]
 }
 
+extension PrimitiveView {
+  /// Renders `view`, whose type is `Self`: opened from a metatype cast, which boxes nothing.
+  static func render<V>(_ view: V, in context: RenderContext) -> [Element] {
+    reinterpret(view, as: Self.self).render(in: context)
+  }
+}
+
 /// Renders any view: a built-in one renders itself, a custom one renders its body through its node.
 ///
 /// A custom view's identity is its position plus its type; its ``BodyNode`` decides whether
@@ -13,10 +20,10 @@ protocol PrimitiveView {
 @MainActor
 func renderView<V: View>(_ view: V, in context: RenderContext) -> [Element] {
   if V.Body.self == Never.self {
-    guard let primitive = view as? any PrimitiveView else {
+    guard let primitive = V.self as? any PrimitiveView.Type else {
       preconditionFailure("\(V.self) has no body, and HeadlessSwiftUI cannot render it")
     }
-    return primitive.render(in: context)
+    return primitive.render(view, in: context)
   }
   let bodyContext = context.passingThrough(.type(ObjectIdentifier(V.self)))
   return context.graph.node(bodyContext.id, for: V.self).render(view, in: bodyContext)

@@ -37,3 +37,24 @@ protocol TraitCarrier {
 protocol TraitModifier {
   func apply(to traits: inout ViewTraits)
 }
+
+extension TraitModifier {
+  /// Applies `modifier`, whose type is `Self`: opened from a metatype cast, which boxes nothing.
+  static func apply<M>(_ modifier: M, to traits: inout ViewTraits) {
+    reinterpret(modifier, as: Self.self).apply(to: &traits)
+  }
+}
+
+extension TraitCarrier {
+  fileprivate static func traits<V>(of view: V) -> ViewTraits {
+    reinterpret(view, as: Self.self).traits
+  }
+}
+
+extension ViewTraits {
+  /// The traits `view` carries, if it is a view that carries any.
+  @MainActor
+  static func carried<V>(by view: V) -> ViewTraits {
+    (V.self as? any TraitCarrier.Type)?.traits(of: view) ?? ViewTraits()
+  }
+}

@@ -37,7 +37,12 @@ public struct Binding<Value> {
 
   /// The value the binding reads and writes.
   public var wrappedValue: Value {
-    get { getValue() }
+    get {
+      // A built-in view showing the value (a text field, a sheet's flag) reads it for the
+      // content of the view whose body it is in, which renders again when it changes.
+      guard let node = ViewNode.rendering else { return getValue() }
+      return node.trackingContent(getValue)
+    }
     nonmutating set { setValue(newValue) }
   }
 
@@ -71,8 +76,8 @@ extension Binding {
 }
 
 extension Binding: SourceIdentifiable {
-  func hasSameSource(as other: Any) -> Bool {
-    guard let source, let other = other as? Binding<Value> else { return false }
+  func hasSameSource(as other: Binding<Value>) -> Bool {
+    guard let source else { return false }
     return other.source == source
   }
 }

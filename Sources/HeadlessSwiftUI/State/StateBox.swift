@@ -6,9 +6,8 @@ import Observation
 /// body that owns it, or a child that reads it through a binding. A change re-evaluates
 /// only those.
 @MainActor
-final class StateBox<Value>: Observable {
+final class StateBox<Value>: StateStorage {
   private var storedValue: Value
-  private let registrar = ObservationRegistrar()
 
   init(value: Value) {
     storedValue = value
@@ -16,12 +15,29 @@ final class StateBox<Value>: Observable {
 
   var value: Value {
     get {
-      registrar.access(self, keyPath: \.value)
+      accessValue()
       return storedValue
     }
     set {
-      registrar.withMutation(of: self, keyPath: \.value) { storedValue = newValue }
+      mutateValue { storedValue = newValue }
     }
+  }
+}
+
+/// What Observation sees of a ``StateBox``: a key path into a generic class is made anew, on the
+/// heap, at every access, while one into this class is a constant made once.
+@MainActor
+class StateStorage: Observable {
+  private let registrar = ObservationRegistrar()
+  /// Stands for the box's value in Observation.
+  private var observedValue: Void { () }
+
+  fileprivate func accessValue() {
+    registrar.access(self, keyPath: \.observedValue)
+  }
+
+  fileprivate func mutateValue(_ mutation: () -> Void) {
+    registrar.withMutation(of: self, keyPath: \.observedValue, mutation)
   }
 }
 

@@ -48,7 +48,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach: PrimitiveView {
   func render(in context: RenderContext) -> [Element] {
     data.flatMap { element in
-      renderView(content(element), in: context.child(.id(AnyHashable(identify(element)))))
+      renderView(
+        context.node.trackingContent { content(element) }, in: context.child(.id(AnyHashable(identify(element)))))
     }
   }
 }
@@ -59,14 +60,16 @@ extension ForEach: ViewListSource {
       // Each element may give several views or none, so counting them means making them all.
       return ViewList(
         concatenating: data.map { element in
-          ViewList.of(content(element), in: context.child(.id(AnyHashable(identify(element)))))
+          ViewList.of(
+            context.node.trackingContent { content(element) }, in: context.child(.id(AnyHashable(identify(element)))))
         })
     }
     return ViewList(count: data.count) { offset in
       let element = self.element(at: offset)
       let id = identify(element)
       return ViewListItem(
-        id: context.id.appending(.id(AnyHashable(id))), view: content(element), implicitTag: TagValue(id))
+        id: context.id.appending(.id(AnyHashable(id))), view: context.node.trackingContent { content(element) },
+        implicitTag: TagValue(id))
     }
   }
 }
