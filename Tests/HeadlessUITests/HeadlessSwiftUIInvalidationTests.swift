@@ -234,4 +234,48 @@ struct HeadlessSwiftUIInvalidationTests {
     #expect(probe.count("sheet content") == 0)
     #expect(probe.count("presenter body") == 0)
   }
+
+  protocol Greeting {
+    var text: String { get }
+  }
+
+  final class FixedGreeting: Greeting {
+    let text = "Hello"
+  }
+
+  struct GreetingView: View {
+    let greeting: any Greeting
+    let probe: SwiftUIProbe
+
+    var body: some View {
+      let _ = probe.record("greeting body")
+      Text(greeting.text)
+    }
+  }
+
+  struct GreetingParent: View {
+    let greeting: any Greeting
+    let probe: SwiftUIProbe
+    @State private var taps = 0
+
+    var body: some View {
+      Button("Tapped \(taps)") { taps += 1 }
+      GreetingView(greeting: greeting, probe: probe)
+    }
+  }
+
+  @Test func anExistentialInputHoldingTheSameObjectIsEqual() async throws {
+    let probe = SwiftUIProbe()
+    let (application, app) = launchSwiftUI(GreetingParent(greeting: FixedGreeting(), probe: probe))
+    _ = application.currentTree
+    probe.reset()
+
+    for tap in 0..<3 {
+      try await app.buttons["Tapped \(tap)"].tap()
+    }
+
+    #expect(app.staticTexts["Hello"].exists)
+    // The parent's body ran three times, each time with the same object in `greeting`.
+    #expect(probe.count("greeting body") == 0)
+  }
 }

@@ -18,6 +18,8 @@ enum StoredFields {
   struct Field {
     let offset: Int
     let type: Any.Type
+    /// Whether the property's type is a protocol type (`any P`), whose value is known only at run time.
+    let isExistential: Bool
   }
 
   private static var layouts: [ObjectIdentifier: [Field]?] = [:]
@@ -32,8 +34,8 @@ enum StoredFields {
     // `_forEachField` reads any type's metadata, so the kind is asked of `Mirror`, once.
     if Mirror(reflecting: value).displayStyle == .struct {
       var found: [Field] = []
-      _forEachField(of: T.self) { _, offset, type, _ in
-        found.append(Field(offset: offset, type: type))
+      _forEachField(of: T.self) { _, offset, type, kind in
+        found.append(Field(offset: offset, type: type, isExistential: kind == .existential))
         return true
       }
       fields = found

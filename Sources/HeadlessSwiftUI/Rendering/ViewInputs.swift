@@ -22,9 +22,6 @@ import Foundation
 enum ViewInputs {
   static func equal<T>(_ old: T, _ new: T) -> Bool {
     if bitwiseEqual(old, new) { return true }
-    // An existential (`any ViewModelFactory`): compare what it holds, as the bytes of its
-    // inline buffer that the value does not fill are left as they were.
-    if type(of: old) != T.self { return equalAny(old, new) }
     if T.self is AnyObject.Type { return false }
     // Metatype casts: a value cast would box each field compared on the heap.
     if T.self is any DynamicPropertyStorage.Type { return true }
@@ -39,13 +36,30 @@ enum ViewInputs {
         withUnsafeBytes(of: new) { new in
           fields.allSatisfy { field in
             @MainActor func fieldsEqual<F>(_: F.Type) -> Bool {
-              equal(
-                old.load(fromByteOffset: field.offset, as: F.self), new.load(fromByteOffset: field.offset, as: F.self))
+              let (old, new) = (
+                old.load(fromByteOffset: field.offset, as: F.self), new.load(fromByteOffset: field.offset, as: F.self)
+              )
+              return field.isExistential ? existentialsEqual(old, new) : equal(old, new)
             }
             return fieldsEqual(field.type)
           }
         }
       }
+    }
+    return fieldsEqual(Mirror(reflecting: old), Mirror(reflecting: new))
+  }
+
+  /// Whether two values of a protocol type (`any ViewModelFactory`) hold equal values.
+  ///
+  /// Their memory says nothing: the bytes of the inline buffer that the value does not fill
+  /// are left as they were. Opening a generic value of a protocol type gives the protocol type
+  /// again, not what it holds, so the value is asked for its dynamic type instead.
+  private static func existentialsEqual<E>(_ old: E, _ new: E) -> Bool {
+    let (old, new): (Any, Any) = (old, new)
+    let dynamicType = type(of: old)
+    guard dynamicType == type(of: new) else { return false }
+    if dynamicType is AnyObject.Type {
+      return (old as AnyObject) === (new as AnyObject)
     }
     return fieldsEqual(Mirror(reflecting: old), Mirror(reflecting: new))
   }

@@ -19,9 +19,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   /// A view for each element, identified by the element's property at `id`, e.g. `\.self`.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, identify: { $0[keyPath: id] }, content: content)
+  }
+
+  private init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
-    self.identify = { $0[keyPath: id] }
+    self.identify = identify
   }
 
   public var body: Never { bodyError() }
@@ -34,7 +38,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// A view for each `Identifiable` element, identified by its `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    // Not `id: \.id`: a key path into a generic element type is instantiated at run time,
+    // looking its types up by name, each time a body makes the `ForEach`.
+    self.init(data, identify: { $0.id }, content: content)
   }
 }
 

@@ -89,7 +89,7 @@ public final class ReferenceApp: RootContent {
 
   func loadEvents() async {
     do {
-      let events = try await backend.events().sorted(by: ReferenceFormat.isOrderedBefore)
+      let events = try await backend.events().sorted(by: referenceIsOrderedBefore)
       update {
         $0.events = events
         $0.isLoadingEvents = false

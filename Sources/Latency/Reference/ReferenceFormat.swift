@@ -19,9 +19,6 @@ enum ReferenceFormat {
   ]
 
   /// By date; events at the same time by id.
-  nonisolated static func isOrderedBefore(_ lhs: ServiceEvent, _ rhs: ServiceEvent) -> Bool {
-    (lhs.date, lhs.id) < (rhs.date, rhs.id)
-  }
 
   /// The events whose name, customer or address contains the trimmed search, ignoring case and
   /// diacritics; with `openOnly`, only those not completed.
@@ -58,4 +55,14 @@ enum ReferenceFormat {
     formatter.dateFormat = format
     return formatter
   }
+}
+
+/// Whether `lhs` is listed before `rhs`: earliest first, then by id.
+///
+/// A free function on purpose. Passed to `sorted(by:)` as a static method, the comparator is
+/// not inlined into the specialized sort, which then copies both events (retaining each of
+/// their strings) for every comparison: at 10,000 events that made the reference's reload
+/// take 26 ms instead of 5, slower than Redux, whose comparator is a free function.
+nonisolated func referenceIsOrderedBefore(_ lhs: ServiceEvent, _ rhs: ServiceEvent) -> Bool {
+  (lhs.date, lhs.id) < (rhs.date, rhs.id)
 }

@@ -70,7 +70,7 @@ struct ReferenceState {
     switch change {
     case .added(let changed), .updated(let changed):
       events.removeAll { $0.id == changed.id }
-      let index = events.firstIndex { ReferenceFormat.isOrderedBefore(changed, $0) } ?? events.endIndex
+      let index = events.firstIndex { referenceIsOrderedBefore(changed, $0) } ?? events.endIndex
       events.insert(changed, at: index)
       if event?.id == changed.id { event = changed }
     case .removed(let id):
