@@ -105,12 +105,16 @@ let package = Package(
     ),
     // The C side of the measuring process: the main thread drains the main queue; every thread on one processor.
     .target(name: "CMeasurementProcess"),
+    // One reference app per UI toolkit, with no architecture: latency ratios are taken against the sample's own toolkit.
+    .target(name: "UIKitReference", dependencies: ["HeadlessUI", "HeadlessUIKit", "ServiceKit"]),
+    .target(name: "SwiftUIReference", dependencies: ["HeadlessUI", "HeadlessSwiftUI", "ServiceKit"]),
     // The latency benchmark. MallocInterposerSwift is a dynamic library whose malloc replaces libc's once linked
     // (see Sources/Latency/Harness/AllocationCounter.swift).
     .target(
       name: "Latency",
       dependencies: [
-        "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit", "CMeasurementProcess",
+        "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit", "CMeasurementProcess", "UIKitReference",
+        "SwiftUIReference",
         .product(name: "Histogram", package: "hdrhistogram-swift"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]

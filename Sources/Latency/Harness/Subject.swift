@@ -1,6 +1,8 @@
 import HeadlessUI
 import SampleRegistry
 import ServiceKit
+import SwiftUIReference
+import UIKitReference
 import UITestDriver
 
 /// Something the harness measures: a registered architecture, or the no-architecture reference.
@@ -31,6 +33,16 @@ public struct Subject: Identifiable, Sendable {
   /// The hand-written app that changes the tree directly from a plain state struct: the baseline of every ratio.
   public static let reference = Subject(id: ReferenceApp.id, name: "Reference") {
     ReferenceApp.launch(in: $0, backend: $1)
+  }
+
+  /// The app on HeadlessUIKit with no architecture: plain view controllers that hold their state and call the backend.
+  public static let uikitReference = Subject(id: UIKitReferenceApp.id, name: "UIKit reference") {
+    UIKitReferenceApp.launch(in: $0, backend: $1)
+  }
+
+  /// The app on HeadlessSwiftUI with no architecture: plain views with `@State` and one `@Observable` app model.
+  public static let swiftUIReference = Subject(id: SwiftUIReferenceApp.id, name: "SwiftUI reference") {
+    SwiftUIReferenceApp.launch(in: $0, backend: $1)
   }
 
   /// Launches the subject in a fresh application and returns a driver for it, rendered.
