@@ -22,7 +22,7 @@ struct RendererTests {
         6 list.search       10  MVC          150.0    300.0    450.0    600.0   1.50       -      2      3.5        0.0      50.0
         6 list.search      100  Reference   1000.0   2000.0   3000.0   4000.0   1.00      40      -      3.5        0.0      50.0
         6 list.search      100  MVC        15000.0  30000.0  45000.0  60000.0  15.00      40      2      3.5        0.0      50.0
-        p50…max: from injecting the event to the tree settling; ×ref: p50 over the reference's p50;
+        p50…max: from injecting the event to the tree settling; ×ref: p50 over the p50 of the reference on the same toolkit (for a toolkit's reference, of the toolkit-free floor);
         allocs: heap allocations per dispatch (median); views: views brought up to date per dispatch (median):
         SwiftUI bodies evaluated, or UIKit views and controllers marked for display; updates: tree elements changed per event (mean);
         >16.7ms / >8.3ms: share of events over a 60 Hz / 120 Hz frame.
@@ -58,7 +58,7 @@ struct RendererTests {
         | 6 list.search | 100 | Reference | 1000.0 | 2000.0 | 3000.0 | 4000.0 | 1.00 | 40 | - | 3.5 | 0.0 | 50.0 |
         | 6 list.search | 100 | MVC | 15000.0 | 30000.0 | 45000.0 | 60000.0 | 15.00 | 40 | 2 | 3.5 | 0.0 | 50.0 |
 
-        p50…max: from injecting the event to the tree settling; ×ref: p50 over the reference's p50; allocs: heap allocations per dispatch (median); views: views brought up to date per dispatch (median): SwiftUI bodies evaluated, or UIKit views and controllers marked for display; updates: tree elements changed per event (mean); >16.7ms / >8.3ms: share of events over a 60 Hz / 120 Hz frame.
+        p50…max: from injecting the event to the tree settling; ×ref: p50 over the p50 of the reference on the same toolkit (for a toolkit's reference, of the toolkit-free floor); allocs: heap allocations per dispatch (median); views: views brought up to date per dispatch (median): SwiftUI bodies evaluated, or UIKit views and controllers marked for display; updates: tree elements changed per event (mean); >16.7ms / >8.3ms: share of events over a 60 Hz / 120 Hz frame.
 
         ### Scaling
 

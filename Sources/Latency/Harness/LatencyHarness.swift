@@ -33,11 +33,16 @@ public struct LatencyHarness {
   /// Times the speed gate's fixed work; tests replace it with a scripted host.
   public var speedProbe: @MainActor () -> UInt64 = { SpeedProbe.run() }
 
-  /// - Parameter subjects: the reference is added first when missing, since every ratio needs it.
+  /// - Parameter subjects: the floor, and the reference of each toolkit a subject is written
+  ///   on, are added first when missing, since every ratio needs them.
   public init(configuration: HarnessConfiguration = HarnessConfiguration(), subjects: [Subject], steps: [Step]) {
     self.configuration = configuration
+    let references = Toolkit.allCases.map(Subject.reference(on:)).filter { reference in
+      reference.toolkit == .none || subjects.contains { $0.toolkit == reference.toolkit }
+    }
     self.subjects =
-      subjects.contains { $0.id == Subject.reference.id } ? subjects : [Subject.reference] + subjects
+      references.filter { reference in !subjects.contains { $0.id == reference.id } }
+      + subjects
     self.steps = steps
   }
 
@@ -275,7 +280,8 @@ public struct LatencyHarness {
   ) -> Measurement {
     let nanoseconds = samples.map(\.nanoseconds)
     return Measurement(
-      subject: subject.id, subjectName: subject.name, step: step.id, stepNumber: step.number, events: events,
+      subject: subject.id, subjectName: subject.name, toolkit: subject.toolkit.rawValue, step: step.id,
+      stepNumber: step.number, events: events,
       fixture: fixture, iterations: samples.count, latency: LatencyDistribution(nanoseconds: nanoseconds),
       ratioToReference: nil, allocations: counting ? CountDistribution(counts: samples.map(\.allocations)) : nil,
       elementUpdates: CountDistribution(counts: samples.map(\.elementUpdates)),

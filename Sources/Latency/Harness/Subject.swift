@@ -16,34 +16,56 @@ public struct Subject: Identifiable, Sendable {
   public let id: String
   /// The name shown in tables: `Reference`, `MVC`, …
   public let name: String
+  /// The toolkit the subject is written on; its measurements are compared with that toolkit's reference.
+  public let toolkit: Toolkit
   private let launcher: @MainActor @Sendable (Application, FixtureBackend) -> Void
 
   /// A subject launched by `launch`, which sets the application's content; tests use it for variants.
-  public init(id: String, name: String, launch: @escaping @MainActor @Sendable (Application, FixtureBackend) -> Void) {
+  public init(
+    id: String, name: String, toolkit: Toolkit = .none,
+    launch: @escaping @MainActor @Sendable (Application, FixtureBackend) -> Void
+  ) {
     self.id = id
     self.name = name
+    self.toolkit = toolkit
     self.launcher = launch
   }
 
   /// The registered architecture's sample.
   public init(_ architecture: Architecture) {
-    self.init(id: architecture.id, name: architecture.name) { architecture.launch(in: $0, backend: $1) }
+    self.init(id: architecture.id, name: architecture.name, toolkit: Toolkit(architecture.uiStyle)) {
+      architecture.launch(in: $0, backend: $1)
+    }
   }
 
-  /// The hand-written app that changes the tree directly from a plain state struct: the baseline of every ratio.
+  /// The hand-written app that changes the tree directly from a plain state struct, with no toolkit: the floor.
   public static let reference = Subject(id: ReferenceApp.id, name: "Reference") {
     ReferenceApp.launch(in: $0, backend: $1)
   }
 
   /// The app on HeadlessUIKit with no architecture: plain view controllers that hold their state and call the backend.
-  public static let uikitReference = Subject(id: UIKitReferenceApp.id, name: "UIKit reference") {
+  public static let uikitReference = Subject(id: UIKitReferenceApp.id, name: "UIKit reference", toolkit: .uikit) {
     UIKitReferenceApp.launch(in: $0, backend: $1)
   }
 
   /// The app on HeadlessSwiftUI with no architecture: plain views with `@State` and one `@Observable` app model.
-  public static let swiftUIReference = Subject(id: SwiftUIReferenceApp.id, name: "SwiftUI reference") {
+  public static let swiftUIReference = Subject(
+    id: SwiftUIReferenceApp.id, name: "SwiftUI reference", toolkit: .swiftui
+  ) {
     SwiftUIReferenceApp.launch(in: $0, backend: $1)
   }
+
+  /// The reference app of `toolkit`, or the floor for no toolkit.
+  public static func reference(on toolkit: Toolkit) -> Subject {
+    switch toolkit {
+    case .none: reference
+    case .uikit: uikitReference
+    case .swiftui: swiftUIReference
+    }
+  }
+
+  /// Whether this is the floor or a toolkit's reference, not an architecture.
+  public var isReference: Bool { id == Subject.reference(on: toolkit).id }
 
   /// Launches the subject in a fresh application and returns a driver for it, rendered.
   ///

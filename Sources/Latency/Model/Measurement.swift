@@ -9,6 +9,8 @@ public struct Measurement: Codable, Equatable, Sendable {
   public var subject: String
   /// The subject's display name (`MVC`, `Reference`).
   public var subjectName: String
+  /// The toolkit the subject is written on (``Toolkit``: `none`, `uikit`, `swiftui`); `nil` in results written before it was recorded.
+  public var toolkit: String?
   /// The step's id, e.g. `list.search`.
   public var step: String
   /// The step's number in issue 7's list (1…9); several steps share one when a user action has several events.
@@ -21,8 +23,13 @@ public struct Measurement: Codable, Equatable, Sendable {
   public var iterations: Int
   /// From injecting the event to the tree settling, in nanoseconds.
   public var latency: LatencyDistribution
-  /// This subject's p50 over the reference's p50 for the same step and fixture; 1 for the reference itself.
+  /// This subject's p50 over the p50 of ``referenceSubject`` for the same step and fixture: the
+  /// reference app on the subject's own toolkit, or the floor for a toolkit's reference; 1 for the floor.
   public var ratioToReference: Double?
+  /// The subject ``ratioToReference`` is taken against.
+  public var referenceSubject: String?
+  /// This subject's p50 over the toolkit-free reference's (the floor's) p50.
+  public var ratioToFloor: Double?
   /// Allocations (malloc calls) per dispatch; `nil` when allocations were not counted.
   public var allocations: CountDistribution?
   /// Elements added, removed or changed in the tree per event.
@@ -37,13 +44,15 @@ public struct Measurement: Codable, Equatable, Sendable {
   public var frameBudgetMisses: FrameBudgetMisses
 
   public init(
-    subject: String, subjectName: String, step: String, stepNumber: Int, events: Int, fixture: String,
+    subject: String, subjectName: String, toolkit: String? = nil, step: String, stepNumber: Int, events: Int,
+    fixture: String,
     iterations: Int, latency: LatencyDistribution, ratioToReference: Double?, allocations: CountDistribution?,
     elementUpdates: CountDistribution, renders: CountDistribution, viewUpdates: CountDistribution? = nil,
     frameBudgetMisses: FrameBudgetMisses
   ) {
     self.subject = subject
     self.subjectName = subjectName
+    self.toolkit = toolkit
     self.step = step
     self.stepNumber = stepNumber
     self.events = events

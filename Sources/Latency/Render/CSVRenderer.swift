@@ -10,7 +10,8 @@ public enum CSVRenderer {
     "subject", "step", "step_number", "events", "fixture", "iterations", "p50_ns", "p90_ns", "p99_ns", "max_ns",
     "min_ns", "mean_ns", "ratio_to_reference", "allocations_median", "allocations_mean", "allocations_min",
     "allocations_max",
-    "element_updates_mean", "renders_mean", "view_updates_median", "over_16_7ms", "over_8_3ms",
+    "element_updates_mean", "renders_mean", "view_updates_median", "over_16_7ms", "over_8_3ms", "toolkit",
+    "reference", "ratio_to_floor",
   ]
 
   public static func render(_ report: LatencyReport) -> String {
@@ -25,7 +26,8 @@ public enum CSVRenderer {
         m.allocations.map { "\($0.max)" } ?? "", RenderFormat.fixed(m.elementUpdates.mean, decimals: 2),
         RenderFormat.fixed(m.renders.mean, decimals: 2), m.viewUpdates.map { "\($0.median)" } ?? "",
         RenderFormat.fixed(m.frameBudgetMisses.over16ms, decimals: 4),
-        RenderFormat.fixed(m.frameBudgetMisses.over8ms, decimals: 4),
+        RenderFormat.fixed(m.frameBudgetMisses.over8ms, decimals: 4), m.toolkit ?? "", m.referenceSubject ?? "",
+        m.ratioToFloor.map { RenderFormat.fixed($0, decimals: 4) } ?? "",
       ]
     }
     return ([header] + rows).map { $0.map(escape).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"

@@ -106,7 +106,7 @@ struct ReportRows {
 
   /// What the columns mean.
   static let legend = [
-    "p50…max: from injecting the event to the tree settling; ×ref: p50 over the reference's p50;",
+    "p50…max: from injecting the event to the tree settling; ×ref: p50 over the p50 of the reference on the same toolkit (for a toolkit's reference, of the toolkit-free floor);",
     "allocs: heap allocations per dispatch (median); views: views brought up to date per dispatch (median):",
     "SwiftUI bodies evaluated, or UIKit views and controllers marked for display; updates: tree elements changed per event (mean);",
     ">16.7ms / >8.3ms: share of events over a 60 Hz / 120 Hz frame.",

@@ -3,15 +3,16 @@ import Latency
 
 /// One architecture's latency in a few numbers, from an `archbench latency` run.
 ///
-/// Ratios to the no-architecture reference are what compare across runs and machines: on
-/// this project's machine they agree between two runs far better than absolute times.
+/// Ratios to the no-architecture reference on the sample's own UI toolkit are what compare
+/// across runs and machines, and across toolkits: on this project's machine they agree
+/// between two runs far better than absolute times, and they leave out what the toolkit costs.
 ///
 /// ```swift
 /// let figures = PerformanceFigures(subject: "mvvm", in: latencyReport)
 /// figures?.p50RatioGeometricMean  // 2.9: a typical step takes 2.9× the reference's time
 /// ```
 public struct PerformanceFigures: Sendable, Hashable, Codable {
-  /// The geometric mean over every step and size of p50 ÷ the reference's p50.
+  /// The geometric mean over every step and size of p50 ÷ the p50 of the reference on the same toolkit.
   public var p50RatioGeometricMean: Double
   /// The same for p99.
   public var p99RatioGeometricMean: Double
@@ -40,9 +41,11 @@ public struct PerformanceFigures: Sendable, Hashable, Codable {
   public init?(subject: String, in report: LatencyReport) {
     let rows = report.measurements.filter { $0.subject == subject }
     guard !rows.isEmpty else { return nil }
+    // The reference the run compared the row with: the one on the subject's own toolkit.
     func reference(of row: Latency.Measurement) -> Latency.Measurement? {
-      report.measurements.first {
-        $0.subject == ReferenceApp.id && $0.step == row.step && $0.events == row.events
+      let reference = row.referenceSubject ?? ReferenceApp.id
+      return report.measurements.first {
+        $0.subject == reference && $0.step == row.step && $0.events == row.events
       }
     }
     var p50Ratios: [Double] = []

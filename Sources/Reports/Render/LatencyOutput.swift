@@ -18,38 +18,65 @@ enum LatencyOutput {
     let run = latency.run
     let overhead = latency.harnessOverhead.latency.p50
     out += [
+      "Each sample is compared with a reference app written on the same UI toolkit with no architecture, so its "
+        + "×ref is what the architecture costs; each toolkit's reference is compared with a reference that uses no "
+        + "toolkit at all, the floor, so its ×floor is what the toolkit costs.",
+      "",
       "Dispatch latency: from injecting a UI event into the platform to the element tree settling, on a "
         + "zero-latency backend, measured by `archbench latency` (\(run.buildConfiguration) build, \(run.iterations) "
         + "iterations per step and size, seed \(run.seed), \(run.processorCount) cores, started \(run.startedAt)). "
-        + "Cells are p50 / p99 in µs, then ×ref: p50 ÷ the p50 of a hand-written reference with no architecture, "
-        + "measured in the same run. The harness's own overhead, p50 \(microseconds(overhead)) µs, is not "
-        + "subtracted. Full table, with p90, max and tree updates: [latency.md](latency.md), [latency.csv](latency.csv).",
+        + "Cells are p50 / p99 in µs, then the ratio of the p50s, all measured in the same run. The harness's own "
+        + "overhead, p50 \(microseconds(overhead)) µs, is not subtracted. Full table, with p90, max, allocations, "
+        + "body evaluations and tree updates: [latency.md](latency.md), [latency.csv](latency.csv).",
       "",
     ]
-    let subjects = self.subjects(latency, data)
-    out += MarkdownOutput.header(["Step", "N"] + subjects.map { Escaping.markdown($0.name) }, numericFrom: 1)
-    for (step, events) in rows(latency) {
-      let cells = subjects.map { subject -> String in
-        guard let m = measurement(latency, subject.id, step, events) else { return "–" }
-        let ratio = subject.id == ReferenceApp.id ? "" : " ×" + Formatting.decimal(m.ratioToReference ?? 0, places: 2)
-        return "\(microseconds(m.latency.p50)) / \(microseconds(m.latency.p99))\(ratio)"
+    let groups = self.groups(latency, data)
+    let toolkitReferences = groups.compactMap(\.reference).filter { $0.id != ReferenceApp.id }
+    if !toolkitReferences.isEmpty, let floor = latency.measurements.first(where: { $0.subject == ReferenceApp.id }) {
+      out += ["### The cost of each toolkit", ""]
+      out += MarkdownOutput.header(
+        ["Step", "N", Escaping.markdown(floor.subjectName)] + toolkitReferences.map { Escaping.markdown($0.name) },
+        numericFrom: 1)
+      for (step, events) in rows(latency) {
+        let base = measurement(latency, ReferenceApp.id, step, events)
+        let cells = toolkitReferences.map { reference -> String in
+          guard let m = measurement(latency, reference.id, step, events) else { return "–" }
+          return cell(m, ratio: m.ratioToFloor)
+        }
+        out.append(
+          MarkdownOutput.row(
+            [stepLabel(latency, step), "\(events)", base.map { cell($0, ratio: nil) } ?? "–"] + cells))
       }
-      let number = latency.measurements.first { $0.step == step }?.stepNumber ?? 0
-      out.append(MarkdownOutput.row(["\(number) \(Escaping.markdown(step))", "\(events)"] + cells))
+      out.append("")
     }
-    out += ["", "Per architecture, over every step and size:", ""]
+    for group in groups {
+      let subjects = (group.reference.map { [$0] } ?? []) + group.architectures
+      out += ["### \(group.toolkit.map { $0.name + " samples" } ?? "Samples")", ""]
+      out += MarkdownOutput.header(["Step", "N"] + subjects.map { Escaping.markdown($0.name) }, numericFrom: 1)
+      for (step, events) in rows(latency) {
+        let cells = subjects.map { subject -> String in
+          guard let m = measurement(latency, subject.id, step, events) else { return "–" }
+          return cell(m, ratio: subject.id == group.reference?.id ? nil : m.ratioToReference)
+        }
+        out.append(MarkdownOutput.row([stepLabel(latency, step), "\(events)"] + cells))
+      }
+      out.append("")
+    }
+    out += ["Per architecture, over every step and size, ×ref against the reference on its own toolkit:", ""]
     out += MarkdownOutput.header([
-      "Architecture", "p50 ×ref (geometric mean)", "p99 ×ref (geometric mean)", "Allocations per dispatch (median)",
-      "Events over 16.7 ms", "Events over 8.3 ms", "Super-linear steps",
+      "Architecture", "Toolkit", "p50 ×ref (geometric mean)", "p99 ×ref (geometric mean)",
+      "Allocations per dispatch (median)", "Events over 16.7 ms", "Events over 8.3 ms", "Super-linear steps",
     ])
     for a in data.architectures {
+      let toolkit =
+        latency.measurements.first { $0.subject == a.id }?.toolkit.flatMap(Toolkit.init(rawValue:))?.name ?? "–"
       guard let p = a.performance else {
-        out.append(MarkdownOutput.row([Escaping.markdown(a.name), "–", "–", "–", "–", "–", "–"]))
+        out.append(MarkdownOutput.row([Escaping.markdown(a.name), toolkit, "–", "–", "–", "–", "–", "–"]))
         continue
       }
       out.append(
         MarkdownOutput.row([
-          Escaping.markdown(a.name), "×" + Formatting.decimal(p.p50RatioGeometricMean, places: 2),
+          Escaping.markdown(a.name), toolkit, "×" + Formatting.decimal(p.p50RatioGeometricMean, places: 2),
           "×" + Formatting.decimal(p.p99RatioGeometricMean, places: 2),
           p.medianAllocationsPerDispatch.map(String.init) ?? "–", Formatting.percent(p.over16msShare),
           Formatting.percent(p.over8msShare),
@@ -59,12 +86,45 @@ enum LatencyOutput {
     return out + [""]
   }
 
-  /// The reference first, then the report's architectures that the run measured, in registry order.
+  /// One group per toolkit the report's architectures are written on, in registry order: the
+  /// toolkit's reference, or the floor when the run did not measure it, then its architectures.
+  ///
+  /// Results written before toolkits were recorded form one group, against the floor.
+  static func groups(
+    _ latency: LatencyReport, _ data: ReportData
+  ) -> [(toolkit: Toolkit?, reference: (id: String, name: String)?, architectures: [(id: String, name: String)])] {
+    let measured = Dictionary(latency.measurements.map { ($0.subject, $0) }, uniquingKeysWith: { first, _ in first })
+    var groups: [(Toolkit?, (id: String, name: String)?, [(id: String, name: String)])] = []
+    for architecture in data.architectures where measured[architecture.id] != nil {
+      let toolkit = measured[architecture.id]?.toolkit.flatMap(Toolkit.init(rawValue:))
+      if let index = groups.firstIndex(where: { $0.0 == toolkit }) {
+        groups[index].2.append((architecture.id, architecture.name))
+        continue
+      }
+      let referenceID = toolkit.map(\.referenceID).flatMap { measured[$0] == nil ? nil : $0 } ?? ReferenceApp.id
+      let reference = measured[referenceID].map { (id: $0.subject, name: $0.subjectName) }
+      groups.append((toolkit, reference, [(architecture.id, architecture.name)]))
+    }
+    return groups
+  }
+
+  /// The floor first, then the report's architectures that the run measured, in registry order.
   static func subjects(_ latency: LatencyReport, _ data: ReportData) -> [(id: String, name: String)] {
     let measured = Set(latency.measurements.map(\.subject))
     let reference = latency.measurements.first { $0.subject == ReferenceApp.id }
     return (reference.map { [($0.subject, $0.subjectName)] } ?? [])
       + data.architectures.filter { measured.contains($0.id) }.map { ($0.id, $0.name) }
+  }
+
+  /// `p50 / p99`, then ` ×ratio` when there is one.
+  static func cell(_ m: Latency.Measurement, ratio: Double?) -> String {
+    let times = "\(microseconds(m.latency.p50)) / \(microseconds(m.latency.p99))"
+    return ratio.map { times + " ×" + Formatting.decimal($0, places: 2) } ?? times
+  }
+
+  static func stepLabel(_ latency: LatencyReport, _ step: String) -> String {
+    let number = latency.measurements.first { $0.step == step }?.stepNumber ?? 0
+    return "\(number) \(Escaping.markdown(step))"
   }
 
   /// Each step and size once, in the order run.

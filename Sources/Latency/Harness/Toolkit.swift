@@ -1,0 +1,48 @@
+import SampleRegistry
+import SwiftUIReference
+import UIKitReference
+
+/// The UI toolkit a subject is written on, which decides the reference its latency is compared with.
+///
+/// Each toolkit has a reference app written on it with no architecture; a sample's ×ref is
+/// taken against its own toolkit's, so that it measures the architecture and not the
+/// toolkit. The two references are in turn compared with the toolkit-free reference, the
+/// floor, which builds elements straight from its state: that ratio is the toolkit's own cost.
+///
+/// ```swift
+/// Toolkit(Architecture.mvvm.uiStyle).referenceID  // "reference-swiftui"
+/// ```
+public enum Toolkit: String, Codable, Sendable, CaseIterable {
+  /// No toolkit: the floor, which builds the element tree straight from its state.
+  case none
+  /// HeadlessUIKit: view controllers and views that draw what they are told.
+  case uikit
+  /// HeadlessSwiftUI: views rendered from observable state.
+  case swiftui
+
+  /// The toolkit a sample's UI style is written on.
+  public init(_ style: Architecture.UIStyle) {
+    switch style {
+    case .imperative: self = .uikit
+    case .declarative: self = .swiftui
+    }
+  }
+
+  /// The name shown in reports.
+  public var name: String {
+    switch self {
+    case .none: "No toolkit"
+    case .uikit: "UIKit-style (HeadlessUIKit)"
+    case .swiftui: "SwiftUI-style (HeadlessSwiftUI)"
+    }
+  }
+
+  /// The id of the subject this toolkit's measurements are compared with: its reference app, or the floor's own.
+  public var referenceID: String {
+    switch self {
+    case .none: ReferenceApp.id
+    case .uikit: UIKitReferenceApp.id
+    case .swiftui: SwiftUIReferenceApp.id
+    }
+  }
+}
