@@ -108,12 +108,13 @@ enum LatencyOutput {
     return groups
   }
 
-  /// The floor first, then the report's architectures that the run measured, in registry order.
+  /// The floor and the toolkits' references first, then the report's architectures that the run measured, in registry order.
   static func subjects(_ latency: LatencyReport, _ data: ReportData) -> [(id: String, name: String)] {
     let measured = Set(latency.measurements.map(\.subject))
-    let reference = latency.measurements.first { $0.subject == ReferenceApp.id }
-    return (reference.map { [($0.subject, $0.subjectName)] } ?? [])
-      + data.architectures.filter { measured.contains($0.id) }.map { ($0.id, $0.name) }
+    let references = Toolkit.allCases.compactMap { toolkit in
+      latency.measurements.first { $0.subject == toolkit.referenceID }.map { (id: $0.subject, name: $0.subjectName) }
+    }
+    return references + data.architectures.filter { measured.contains($0.id) }.map { ($0.id, $0.name) }
   }
 
   /// `p50 / p99`, then ` ×ratio` when there is one.
