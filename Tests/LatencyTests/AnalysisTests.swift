@@ -109,6 +109,34 @@ struct AnalysisTests {
     #expect(ratios == [1, 2.5, nil])
   }
 
+  @Test func aSubjectOnAToolkitIsComparedWithThatToolkitsReference() {
+    func measurement(_ subject: String, _ toolkit: Toolkit, p50: UInt64, step: String = "a") -> Latency.Measurement {
+      var measurement = ReportFixtures.measurement(subject: subject, step: step, events: 8, p50: p50)
+      measurement.toolkit = toolkit.rawValue
+      return measurement
+    }
+    let measurements = [
+      measurement("reference", .none, p50: 100),
+      measurement(Toolkit.uikit.referenceID, .uikit, p50: 200),
+      measurement(Toolkit.swiftui.referenceID, .swiftui, p50: 400),
+      measurement("mvc", .uikit, p50: 300),
+      measurement("mvvm", .swiftui, p50: 800),
+      // No SwiftUI reference at this step: the floor stands in.
+      measurement("mvvm", .swiftui, p50: 500, step: "b"),
+      measurement("reference", .none, p50: 250, step: "b"),
+    ]
+
+    let ratios = ReferenceRatio.apply(to: measurements, referenceID: "reference")
+
+    #expect(ratios.map(\.ratioToReference) == [1, 2, 4, 1.5, 2, 2, 1])
+    #expect(ratios.map(\.ratioToFloor) == [1, 2, 4, 3, 8, 2, 1])
+    #expect(
+      ratios.map(\.referenceSubject) == [
+        "reference", "reference", "reference", Toolkit.uikit.referenceID, Toolkit.swiftui.referenceID, "reference",
+        "reference",
+      ])
+  }
+
   @Test func agreementComparesP50sAndAllocationCounts() {
     let first = ReportFixtures.report(measurements: [
       ReportFixtures.measurement(subject: "mvc", step: "a", events: 8, p50: 100, allocations: 50),

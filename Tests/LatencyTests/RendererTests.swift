@@ -78,13 +78,13 @@ struct RendererTests {
 
   @Test func csv() throws {
     let lines = [
-      "subject,step,step_number,events,fixture,iterations,p50_ns,p90_ns,p99_ns,max_ns,min_ns,mean_ns,ratio_to_reference,allocations_median,allocations_mean,allocations_min,allocations_max,element_updates_mean,renders_mean,view_updates_median,over_16_7ms,over_8_3ms",
-      "reference,login.keystroke,1,8,standard,2,52345,104690,157035,209380,26172,52345.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000",
-      "mvc,login.keystroke,1,8,standard,2,61000,122000,183000,244000,30500,61000.0,1.1653,40,40.00,40,40,3.50,1.00,2,0.0000,0.5000",
-      "reference,list.search,6,10,generated,2,100000,200000,300000,400000,50000,100000.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000",
-      "mvc,list.search,6,10,generated,2,150000,300000,450000,600000,75000,150000.0,1.5000,,,,,3.50,1.00,2,0.0000,0.5000",
-      "reference,list.search,6,100,generated,2,1000000,2000000,3000000,4000000,500000,1000000.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000",
-      "mvc,list.search,6,100,generated,2,15000000,30000000,45000000,60000000,7500000,15000000.0,15.0000,40,40.00,40,40,3.50,1.00,2,0.0000,0.5000",
+      "subject,step,step_number,events,fixture,iterations,p50_ns,p90_ns,p99_ns,max_ns,min_ns,mean_ns,ratio_to_reference,allocations_median,allocations_mean,allocations_min,allocations_max,element_updates_mean,renders_mean,view_updates_median,over_16_7ms,over_8_3ms,toolkit,reference,ratio_to_floor",
+      "reference,login.keystroke,1,8,standard,2,52345,104690,157035,209380,26172,52345.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000,,reference,1.0000",
+      "mvc,login.keystroke,1,8,standard,2,61000,122000,183000,244000,30500,61000.0,1.1653,40,40.00,40,40,3.50,1.00,2,0.0000,0.5000,,reference,1.1653",
+      "reference,list.search,6,10,generated,2,100000,200000,300000,400000,50000,100000.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000,,reference,1.0000",
+      "mvc,list.search,6,10,generated,2,150000,300000,450000,600000,75000,150000.0,1.5000,,,,,3.50,1.00,2,0.0000,0.5000,,reference,1.5000",
+      "reference,list.search,6,100,generated,2,1000000,2000000,3000000,4000000,500000,1000000.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000,,reference,1.0000",
+      "mvc,list.search,6,100,generated,2,15000000,30000000,45000000,60000000,7500000,15000000.0,15.0000,40,40.00,40,40,3.50,1.00,2,0.0000,0.5000,,reference,15.0000",
     ]
 
     #expect(try OutputFormat.csv.render(ReportFixtures.sample) == lines.joined(separator: "\r\n") + "\r\n")
