@@ -43,7 +43,9 @@ enum HTMLOutput {
       let section = LatencyOutput.section(data)
       let split = section.firstIndex { $0.hasPrefix("Per architecture") } ?? section.endIndex
       body.append("<h2>Latency per step</h2>" + SVGCharts.latencyPerStep(data, latency))
-      body.append("<p class=\"muted\">p50 / p99 in µs, ×ref = p50 ÷ the no-architecture reference's p50.</p>")
+      body.append(
+        "<p class=\"muted\">p50 / p99 in µs, ×ref = p50 ÷ the p50 of the reference with no architecture on the "
+          + "same toolkit; ×floor = a toolkit reference's p50 ÷ the toolkit-free reference's.</p>")
       body.append(table(Array(section[..<split])))
       body.append("<h3>Per architecture</h3>" + table(Array(section[split...])))
       let steps = Array(Set(latency.scaling.map(\.step))).sorted()

@@ -30,7 +30,7 @@ public enum Criterion: String, Sendable, Hashable, Codable, CaseIterable {
       "−(files touched + lines changed / 10), averaged over the teaching exercises' reference solutions "
         + "(archbench exercise measure)"
     case .performance:
-      "−(geometric mean over every latency step and size of p50 ÷ the no-architecture reference's p50)"
+      "−(geometric mean over every latency step and size of p50 ÷ the p50 of the no-architecture reference on the sample's own toolkit)"
     }
   }
 
