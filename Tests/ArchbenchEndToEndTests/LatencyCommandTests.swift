@@ -61,7 +61,8 @@ struct LatencyCommandTests {
         return ["min", "max", "total"].map { allocations[$0] as? Int ?? 0 }
       }
     }
-    #expect(counts[0].count == 4)
+    // The floor, the UIKit reference and MVC, at two steps.
+    #expect(counts[0].count == 6)
     #expect(counts[0].allSatisfy { $0[2] > 0 })
     #expect(counts[0].allSatisfy { $0[0] == $0[1] })
     #expect(counts[0] == counts[1])
@@ -72,7 +73,7 @@ struct LatencyCommandTests {
       #expect(run["speedGate"] is [String: Any])
     }
     #expect(first.standardError.contains("warning: this is a debug build"))
-    #expect(first.standardError.contains("latency: [20/20] round 5/5 mvc report.note N=8"))
+    #expect(first.standardError.contains("latency: [30/30] round 5/5 mvc report.note N=8"))
   }
 
   /// `--pin` puts every thread on one processor and says which in the results; without it, none is pinned.
@@ -129,7 +130,7 @@ struct LatencyCommandTests {
     #expect(processes == [3, 1])
     for report in reports {
       let measurements = try #require(report["measurements"] as? [[String: Any]])
-      #expect(measurements.map { $0["iterations"] as? Int } == [3, 3])
+      #expect(measurements.map { $0["iterations"] as? Int } == [3, 3, 3])
       #expect((report["harnessOverhead"] as? [String: Any])?["iterations"] as? Int == 3)
     }
     for round in 1...3 {
@@ -152,9 +153,12 @@ struct LatencyCommandTests {
     #expect(printed.status == 0)
     #expect(printed.standardError.isEmpty)
     let lines = printed.standardOutput.split(separator: "\r\n")
-    #expect(lines.count == 3)
+    #expect(lines.count == 4)
     #expect(lines[1].hasPrefix("reference,login.keystroke,1,8,standard,2,"))
-    #expect(lines[2].hasPrefix("mvc,login.keystroke,1,8,standard,2,"))
+    #expect(lines[2].hasPrefix("reference-uikit,login.keystroke,1,8,standard,2,"))
+    #expect(lines[3].hasPrefix("mvc,login.keystroke,1,8,standard,2,"))
+    #expect(
+      lines[3].hasSuffix(",uikit,reference-uikit," + (lines[3].split(separator: ",").last.map(String.init) ?? "")))
   }
 
   static func firstLine(of text: String) -> String {

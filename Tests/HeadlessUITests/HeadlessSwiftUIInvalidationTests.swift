@@ -278,4 +278,27 @@ struct HeadlessSwiftUIInvalidationTests {
     // The parent's body ran three times, each time with the same object in `greeting`.
     #expect(probe.count("greeting body") == 0)
   }
+
+  struct SameValueWriter: View {
+    let probe: SwiftUIProbe
+    @State private var isOn = false
+
+    var body: some View {
+      let _ = probe.record("writer body")
+      Button("Turn off") { isOn = false }
+      Text(isOn ? "On" : "Off")
+    }
+  }
+
+  @Test func writingAnEqualValueToStateEvaluatesNothing() async throws {
+    let probe = SwiftUIProbe()
+    let (application, app) = launchSwiftUI(SameValueWriter(probe: probe))
+    _ = application.currentTree
+    probe.reset()
+
+    try await app.buttons["Turn off"].tap()
+
+    #expect(app.staticTexts["Off"].exists)
+    #expect(probe.count("writer body") == 0)
+  }
 }

@@ -25,8 +25,9 @@ struct HarnessTests {
     let report = await harness.run()
 
     #expect(report.failures == [])
-    #expect(report.measurements.count == Step.all.count * 2)
-    #expect(Set(report.measurements.map(\.subject)) == ["reference", "mvc"])
+    // The floor, and the reference on MVC's toolkit, come with it.
+    #expect(report.measurements.count == Step.all.count * 3)
+    #expect(Set(report.measurements.map(\.subject)) == ["reference", "reference-uikit", "mvc"])
     for measurement in report.measurements {
       #expect(measurement.iterations == 2)
       #expect(measurement.latency.p50 > 0)
@@ -36,6 +37,9 @@ struct HarnessTests {
       }
     }
     #expect(report.measurements.filter { $0.subject == "reference" }.allSatisfy { $0.ratioToReference == 1 })
+    #expect(report.measurements.filter { $0.subject == "mvc" }.allSatisfy { $0.referenceSubject == "reference-uikit" })
+    #expect(
+      report.measurements.filter { $0.subject == "reference-uikit" }.allSatisfy { $0.referenceSubject == "reference" })
   }
 
   @Test func roundsShareTheIterationsExactly() {
@@ -54,7 +58,7 @@ struct HarnessTests {
     configuration.iterations = 4
     configuration.rounds = 3
     let harness = LatencyHarness(
-      configuration: configuration, subjects: [Subject(.mvc)], steps: try Step.matching(["login.keystroke"]))
+      configuration: configuration, subjects: [.withoutToolkit(.mvc)], steps: try Step.matching(["login.keystroke"]))
 
     let report = await harness.run()
 

@@ -12,7 +12,7 @@ struct RunPartTests {
     configuration.iterations = 3
     configuration.rounds = 2
     return LatencyHarness(
-      configuration: configuration, subjects: [Subject(.mvc)], steps: [Step.all[0]])
+      configuration: configuration, subjects: [.withoutToolkit(.mvc)], steps: [Step.all[0]])
   }()
 
   static func samples(_ microseconds: [UInt64], allocations: Int = 0) -> [IterationSample] {

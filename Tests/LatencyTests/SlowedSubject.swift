@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import Latency
+import SampleRegistry
 
 /// A subject that is the reference app with every element action made slower by busy-waiting first.
 ///
@@ -67,4 +68,12 @@ private func spin(_ duration: Duration) {
   let clock = ContinuousClock()
   let deadline = clock.now + duration
   while clock.now < deadline {}
+}
+
+extension Subject {
+  /// `architecture`'s sample with no toolkit recorded, so that the harness adds only the floor:
+  /// for tests of the harness's own mechanics, which count subjects and groups.
+  static func withoutToolkit(_ architecture: Architecture) -> Subject {
+    Subject(id: architecture.id, name: architecture.name) { architecture.launch(in: $0, backend: $1) }
+  }
 }

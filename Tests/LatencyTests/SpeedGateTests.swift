@@ -68,7 +68,7 @@ struct SpeedGateTests {
     gate.calibrate(for: .zero)
 
     let results = await StepRunner.run(
-      try #require(Step.matching(["login.keystroke"]).first), on: [.reference, Subject(.mvc)],
+      try #require(Step.matching(["login.keystroke"]).first), on: [.reference, .withoutToolkit(.mvc)],
       fixture: .standard, iterations: 3, warmUp: 1, countingAllocations: false, gate: gate)
 
     for result in results {
@@ -102,7 +102,7 @@ struct SpeedGateTests {
     // 56–95). Judged again, the first round's samples are off-speed, and 10 more groups are timed.
     let host = ScriptedHost { $0 < 36 }
 
-    let report = await Self.keystrokes(on: [Subject(.mvc)], iterations: 20, rounds: 2, host: host)
+    let report = await Self.keystrokes(on: [.withoutToolkit(.mvc)], iterations: 20, rounds: 2, host: host)
 
     #expect(report.failures == [])
     #expect(report.measurements.map(\.iterations) == [20, 20])

@@ -64,6 +64,12 @@ enum ViewInputs {
     return fieldsEqual(Mirror(reflecting: old), Mirror(reflecting: new))
   }
 
+  /// Whether `old` and `new` are equal by `==`; `false` for a type that is not `Equatable`.
+  static func areEqualValues<T>(_ old: T, _ new: T) -> Bool {
+    guard let equatable = T.self as? any Equatable.Type else { return false }
+    return equatable.equal(old, new)
+  }
+
   /// Whether two values of unknown type are equal by the same rules.
   static func equalAny(_ old: Any, _ new: Any) -> Bool {
     func open<T>(_ old: T) -> Bool {

@@ -19,6 +19,12 @@ final class StateBox<Value>: StateStorage {
       return storedValue
     }
     set {
+      // As with SwiftUI's state, and an `@Observable` property since Swift 6.2, writing a value
+      // equal to the stored one changes nothing that read it.
+      if ViewInputs.areEqualValues(storedValue, newValue) {
+        storedValue = newValue
+        return
+      }
       mutateValue { storedValue = newValue }
     }
   }
