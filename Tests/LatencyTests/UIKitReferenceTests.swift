@@ -3,30 +3,11 @@ import ServiceKit
 import Testing
 import UITestDriver
 
-/// The UIKit reference runs every step to completion, as the samples it is the baseline of do, and does
-/// what the steps do not check: a sent report reaches the list, and logging out ends the live updates.
+/// The UIKit reference does what the latency steps do not check: a sent report reaches the list, and
+/// logging out ends the live updates. ``ToolkitReferenceTests`` runs every step on it.
 @MainActor
 @Suite("UIKit reference")
 struct UIKitReferenceTests {
-  @Test func everyStepRunsOnTheUIKitReference() async throws {
-    let harness = LatencyHarness(
-      configuration: HarnessTests.tiny(), subjects: [Subject.uikitReference], steps: Step.all)
-
-    let report = await harness.run()
-
-    #expect(report.failures == [])
-    let measurements = report.measurements.filter { $0.subject == "reference-uikit" }
-    #expect(Set(measurements.map(\.step)) == Set(Step.all.map(\.id)))
-    for measurement in measurements {
-      #expect(measurement.iterations == 2)
-      #expect(measurement.latency.p50 > 0)
-      // A refresh that finds nothing new may leave the tree as it was; every other step changes it.
-      if measurement.step != "list.refresh" {
-        #expect(measurement.elementUpdates.mean > 0, "\(measurement.step) changed no element")
-      }
-    }
-  }
-
   @Test func aSentReportReachesTheListAndLoggingOutEndsLiveUpdates() async throws {
     let backend = FixtureBackend()
     let driver = Subject.uikitReference.launch(on: backend)

@@ -1,18 +1,18 @@
 import Latency
 import Testing
 
-/// The SwiftUI reference app runs every latency step to completion, as the other subjects do.
+/// Each toolkit's reference app runs every latency step to completion, as the samples it is the baseline of do.
 @MainActor
-@Suite("SwiftUI reference")
-struct SwiftUIReferenceTests {
-  @Test func everyStepRunsOnTheSwiftUIReference() async throws {
-    let harness = LatencyHarness(
-      configuration: HarnessTests.tiny(), subjects: [Subject.swiftUIReference], steps: Step.all)
+@Suite("Toolkit references")
+struct ToolkitReferenceTests {
+  @Test(arguments: [Subject.uikitReference, Subject.swiftUIReference])
+  func everyStepRuns(on reference: Subject) async throws {
+    let harness = LatencyHarness(configuration: HarnessTests.tiny(), subjects: [reference], steps: Step.all)
 
     let report = await harness.run()
 
     #expect(report.failures == [])
-    let measurements = report.measurements.filter { $0.subject == "reference-swiftui" }
+    let measurements = report.measurements.filter { $0.subject == reference.id }
     #expect(measurements.map(\.step) == Step.all.map(\.id))
     for measurement in measurements {
       #expect(measurement.iterations == 2)
