@@ -3,8 +3,7 @@
 /// SwiftUI writes into the view's memory; here each property wrapper holds a small
 /// reference that the linker points at the state box kept for the view's identity,
 /// or at the environment the view is rendered in. Properties are found from the type's layout
-/// (``StoredFields``),
-/// and types found to have none are remembered, so that plain views pay nothing.
+/// (``StoredFields``), and types found to have none are remembered, so that plain views pay nothing.
 /// A view's body is evaluated only after linking, so this runs once per evaluation.
 @MainActor
 enum DynamicPropertyLinker {
