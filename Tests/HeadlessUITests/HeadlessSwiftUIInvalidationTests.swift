@@ -235,6 +235,47 @@ struct HeadlessSwiftUIInvalidationTests {
     #expect(probe.count("presenter body") == 0)
   }
 
+  /// A modifier whose body runs each time the content it is in renders, bodies or not.
+  struct Framed: ViewModifier {
+    let probe: SwiftUIProbe
+
+    func body(content: Content) -> some View {
+      let _ = probe.record("presenter content")
+      content.accessibilityIdentifier("framed")
+    }
+  }
+
+  struct FramedPresenter: View {
+    let form: Form
+    let probe: SwiftUIProbe
+    @State private var isEditing = true
+
+    var body: some View {
+      Button("Edit") { isEditing = true }
+        .modifier(Framed(probe: probe))
+        .sheet(isPresented: $isEditing) {
+          NoteEditor(form: form, probe: probe)
+        }
+    }
+  }
+
+  @Test func aChangeInsideASheetDoesNotRenderItsPresenter() async throws {
+    let form = Form()
+    let probe = SwiftUIProbe()
+    let (application, app) = launchSwiftUI(FramedPresenter(form: form, probe: probe))
+    _ = application.currentTree
+    probe.reset()
+
+    try await app.textFields["Note"].typeText("abc")
+
+    #expect(app.staticTexts["Length 3"].exists)
+    #expect(application.currentTree.children.map(\.identifier) == ["framed", ""])
+    #expect(probe.count("editor body") == 3)
+    // SwiftUI hosts a sheet's content apart from its presenter: nothing of the presenter's
+    // content is rendered again, not even to reach the sheet.
+    #expect(probe.count("presenter content") == 0)
+  }
+
   protocol Greeting {
     var text: String { get }
   }

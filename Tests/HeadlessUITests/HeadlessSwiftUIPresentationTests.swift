@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessUI
+import Observation
 import Testing
 import UITestDriver
 
@@ -200,6 +201,48 @@ struct HeadlessSwiftUIPresentationTests {
 
     #expect(application.currentTree.children.map(\.role) == [.text, .sheet, .alert])
     #expect(application.currentTree.frontmostLayer.label == "Problem")
+  }
+
+  @Observable
+  final class Counts {
+    var outer = 0
+  }
+
+  struct InnerSheet: View {
+    let probe: SwiftUIProbe
+    @State private var taps = 0
+
+    var body: some View {
+      Button("Inner \(taps)") { taps += 1 }
+        .onAppear { probe.record("inner appeared") }
+    }
+  }
+
+  struct OuterSheet: View {
+    let counts: Counts
+    let probe: SwiftUIProbe
+
+    var body: some View {
+      Text("Outer \(counts.outer)")
+        .sheet(isPresented: .constant(true)) { InnerSheet(probe: probe) }
+    }
+  }
+
+  @Test func aSheetOverASheetKeepsItsStateWhenEitherChanges() async throws {
+    let counts = Counts()
+    let probe = SwiftUIProbe()
+    let (application, app) = launchSwiftUI(
+      Text("Window").sheet(isPresented: .constant(true)) { OuterSheet(counts: counts, probe: probe) })
+
+    try await app.buttons["Inner 0"].tap()
+    counts.outer = 1
+
+    let window = application.currentTree
+    #expect(window.children.map(\.role) == [.text, .sheet, .sheet])
+    #expect(window.children[1].children.map(\.label) == ["Outer 1"])
+    #expect(window.children[2].children.map(\.label) == ["Inner 1"])
+    // Each sheet rendered again on its own; the inner one did not appear a second time.
+    #expect(probe.events == ["inner appeared"])
   }
 
   struct PhotoForm: View {

@@ -54,14 +54,17 @@ struct SheetModifier<Content: View>: PrimitiveModifier {
     record.wasPresented = presentation != nil
     guard let presentation else { return elements }
 
-    context.pass.present {
-      var sheetContext = context.child(.slot(.presentation)).child(.id(presentation.id))
-      sheetContext.navigation = nil
-      sheetContext.presentation = PresentationScope(pass: context.pass)
-      sheetContext.buttonPrelude = nil
-      sheetContext.environment.dismiss = DismissAction(dismiss)
-      let children = renderView(presentation.content, in: sheetContext)
-      return Element(.sheet, label: sheetContext.presentation.title ?? "", children: children)
+    // The sheet has its own node, so that a change inside it renders the sheet alone.
+    let sheetID = context.id.appending(.slot(.presentation)).appending(.id(presentation.id))
+    var environment = context.environment
+    environment.dismiss = DismissAction(dismiss)
+    let content = presentation.content
+    context.graph.presentationNode(sheetID).present(in: context) { pass, node in
+      let scope = PresentationScope(pass: pass)
+      let sheetContext = RenderContext(
+        pass: pass, id: sheetID, environment: environment, presentation: scope, node: node)
+      let children = renderView(content, in: sheetContext)
+      return Element(.sheet, label: scope.title ?? "", children: children)
     }
     return elements
   }

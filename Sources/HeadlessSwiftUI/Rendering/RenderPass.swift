@@ -43,12 +43,32 @@ final class RenderPass {
     scopeChanges.append(change)
   }
 
+  // MARK: Presentations
+
+  /// The sheets presented in this pass, in tree order: a sheet comes before the sheets it presents.
+  private(set) var presentations: [PresentationEntry] = []
+  /// The presentations being rendered, innermost last.
+  private var openPresentations: [Int] = []
+
+  /// Starts the part of the logs that `node`'s presentation writes.
+  func beginPresentation(by node: PresentationNode) {
+    openPresentations.append(presentations.count)
+    presentations.append(PresentationEntry(node: node, start: mark(), end: nil))
+  }
+
+  /// Ends the part the innermost presentation being rendered writes.
+  func endPresentation() {
+    let index = openPresentations.removeLast()
+    presentations[index].end = mark()
+  }
+
   // MARK: Journals
 
   /// Where each log stands now: the start of a node's part.
   func mark() -> RenderJournal.Mark {
     RenderJournal.Mark(
-      overlays: overlays.count, lifecycle: lifecycle.count, touched: touched.count, scopeChanges: scopeChanges.count)
+      overlays: overlays.count, lifecycle: lifecycle.count, touched: touched.count, scopeChanges: scopeChanges.count,
+      presentations: presentations.count)
   }
 
   /// The part of the logs written since `start`, with the changes made to the node's own screen and presentation.
@@ -57,41 +77,79 @@ final class RenderPass {
     for change in scopeChanges[start.scopeChanges...] where change.targets(context) {
       changes.append(change)
     }
-    return RenderJournal(
-      pass: self, overlays: start.overlays..<overlays.count, lifecycle: start.lifecycle..<lifecycle.count,
-      touched: start.touched..<touched.count, scopeChanges: changes)
+    return journal(since: start, scopeChanges: changes)
+  }
+
+  /// The part of the logs written since `start`, with `scopeChanges` to make again where it is replayed.
+  func journal(since start: RenderJournal.Mark, scopeChanges: [ScopeChange]) -> RenderJournal {
+    RenderJournal(pass: self, start: start, end: mark(), scopeChanges: scopeChanges)
   }
 
   /// Appends a part journaled in an earlier pass, as if its views had been rendered again in `context`.
   func replay(_ journal: RenderJournal, in context: RenderContext) {
-    let source = journal.pass
-    overlays.append(contentsOf: source.overlays[journal.overlays])
-    lifecycle.append(contentsOf: source.lifecycle[journal.lifecycle])
-    for id in source.touched[journal.touched] {
-      graph.keepAlive(id)
-    }
-    touched.append(contentsOf: source.touched[journal.touched])
+    replay(journal)
     for change in journal.scopeChanges {
       change.apply(in: context)
     }
   }
+
+  /// Appends the logs of a part journaled in an earlier pass.
+  ///
+  /// A sheet presented in the part is appended by its node, between the parts before and after
+  /// it: the node replays it too, or renders it again if something in it changed.
+  func replay(_ journal: RenderJournal) {
+    let source = journal.pass
+    var position = journal.start
+    var index = journal.start.presentations
+    while index < journal.end.presentations {
+      let presentation = source.presentations[index]
+      guard let end = presentation.end else { preconditionFailure("A journal ends inside a presentation") }
+      append(source, from: position, to: presentation.start)
+      presentation.node.replay(in: self)
+      position = end
+      // The sheets it presents are its own node's to replay.
+      index = end.presentations
+    }
+    append(source, from: position, to: journal.end)
+  }
+
+  private func append(_ source: RenderPass, from start: RenderJournal.Mark, to end: RenderJournal.Mark) {
+    overlays.append(contentsOf: source.overlays[start.overlays..<end.overlays])
+    lifecycle.append(contentsOf: source.lifecycle[start.lifecycle..<end.lifecycle])
+    for id in source.touched[start.touched..<end.touched] {
+      graph.keepAlive(id)
+    }
+    touched.append(contentsOf: source.touched[start.touched..<end.touched])
+  }
+}
+
+/// The part of the logs one presented sheet wrote, and its node.
+@MainActor
+struct PresentationEntry {
+  /// Unowned: the node keeps its journal, which keeps this pass. A journal that is replayed
+  /// touches the node's storage in the part before this entry, so the node outlives it.
+  unowned let node: PresentationNode
+  let start: RenderJournal.Mark
+  /// Set when the sheet is rendered.
+  var end: RenderJournal.Mark?
 }
 
 /// The part of a render pass one node's rendering wrote, kept so that the node's elements can be reused.
 @MainActor
 struct RenderJournal {
+  /// Where each log stood, in the pass the part was written in.
   struct Mark {
     let overlays: Int
     let lifecycle: Int
     let touched: Int
     let scopeChanges: Int
+    let presentations: Int
   }
 
-  /// The pass the part was written in; it holds the logs the ranges point into.
+  /// The pass the part was written in; it holds the logs the marks point into.
   let pass: RenderPass
-  let overlays: Range<Int>
-  let lifecycle: Range<Int>
-  let touched: Range<Int>
+  let start: Mark
+  let end: Mark
   /// The changes made to the screen and presentation the node was shown in, in order.
   let scopeChanges: [ScopeChange]
 }

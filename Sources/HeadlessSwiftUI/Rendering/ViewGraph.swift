@@ -83,6 +83,11 @@ final class ViewGraph {
     persistent(id.appending(.slot(.node))) { BodyNode<V>(graph: self) }
   }
 
+  /// The node of the sheet presented at `id`, made on first use.
+  func presentationNode(_ id: ViewID) -> PresentationNode {
+    persistent(id.appending(.slot(.node))) { PresentationNode(graph: self) }
+  }
+
   /// Keeps what a reused node touched in an earlier pass alive through this one.
   func keepAlive(_ id: ViewID) {
     storage[id]?.generation = generation

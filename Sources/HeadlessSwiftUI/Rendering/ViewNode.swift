@@ -33,14 +33,19 @@ class ViewNode {
   func invalidateContent() {
     needsWalk = true
     // Every node on the way up renders again, so that the pass reaches this one; none of
-    // them evaluates its body for it.
-    var node = parent
-    while let ancestor = node {
+    // them evaluates its body for it. A node whose content is hosted apart (a sheet's) is
+    // reached without rendering the nodes above it.
+    var node: ViewNode = self
+    while !node.hostsContentApart, let ancestor = node.parent {
       ancestor.needsWalk = true
-      node = ancestor.parent
+      node = ancestor
     }
     graph.setNeedsRender()
   }
+
+  /// Whether this node's content is shown apart from its parent's, as a sheet is: a pass
+  /// reaches it by replaying the nodes above it (``RenderPass/replay(_:)``), not by rendering them.
+  var hostsContentApart: Bool { false }
 
   /// The node whose content is being rendered, outside any tracked read: a ``Binding`` that a
   /// built-in view reads there is a read of this node's content.
