@@ -12,7 +12,9 @@ struct RoleTests {
     ("LoginAction", .action), ("AppReducer", .reducer), ("LoggingMiddleware", .middleware),
     ("NetworkService", .service), ("FixtureBackend", .service), ("LoginBuilder", .builder),
     ("LoginAssembly", .builder), ("TaskCell", .view), ("LoginView", .view), ("TaskEntity", .entity),
-    ("TaskModel", .model), ("LoginTests", .test), ("Helper", nil),
+    ("TaskModel", .model), ("LoginTests", .test), ("Helper", nil), ("LoginConfigurator", .configurator),
+    ("LoginWorker", .worker), ("Login.Submit.Request", .useCaseModel), ("Login.Submit.ViewModel", .useCaseModel),
+    ("LoginView.ViewModel", .viewModel),
   ])
   func namesSuggestRoles(_ name: String, _ role: ArchitectureRole?) {
     #expect(RoleConventions.role(forTypeNamed: name) == role)
@@ -77,6 +79,58 @@ struct RoleTests {
 
     #expect(report.fingerprint.summary.hasPrefix("Redux-like: 3 Reducers"))
     #expect(report.files.first { $0.path.hasSuffix("LoginReducer.swift") }?.role == .reducer)
+  }
+
+  /// One scene as the Clean Swift templates make it, in `folder`.
+  static func writeVIPScene(_ scene: String, in folder: TemporaryFolder, entity: Bool = false) throws {
+    try folder.write(
+      "App/\(scene)/\(scene)Models.swift",
+      """
+      enum \(scene) {
+        enum Load {
+          struct Request {}
+          struct Response { let items: [String] }
+          struct ViewModel { let titles: [String] }
+        }
+      }
+
+      """)
+    for role in ["ViewController", "Interactor", "Presenter", "Router", "Worker", "Configurator"] {
+      try folder.write("App/\(scene)/\(scene)\(role).swift", "final class \(scene)\(role) {}\n")
+    }
+    if entity {
+      try folder.write("App/\(scene)/\(scene)Entity.swift", "struct \(scene)Entity {}\n")
+    }
+  }
+
+  @Test func fingerprintsVIPByItsUseCaseModelsAndConfigurators() async throws {
+    let folder = try TemporaryFolder()
+    for scene in ["Login", "Tasks", "Detail"] {
+      try Self.writeVIPScene(scene, in: folder)
+    }
+    let root = folder.path
+    let report = try await offThePool {
+      CodeScanner.scan(try SourceDiscovery.discover(root: root), root: "App", options: ScanOptions())
+    }
+
+    #expect(
+      report.fingerprint.summary
+        == "VIP-like: 3 Presenters, 3 Interactors, 3 Routers, 9 use-case models (Request/Response/ViewModel), "
+        + "3 Configurators, 3 Workers")
+    #expect(report.files.first { $0.path.hasSuffix("LoginModels.swift") }?.role == .useCaseModel)
+  }
+
+  @Test func anEntityLayerMakesItVIPERNotVIP() async throws {
+    let folder = try TemporaryFolder()
+    for scene in ["Login", "Tasks", "Detail"] {
+      try Self.writeVIPScene(scene, in: folder, entity: true)
+    }
+    let root = folder.path
+    let report = try await offThePool {
+      CodeScanner.scan(try SourceDiscovery.discover(root: root), root: "App", options: ScanOptions())
+    }
+
+    #expect(report.fingerprint.architecture == "VIPER-like")
   }
 
   @Test func evidenceCountsTheRoles() {

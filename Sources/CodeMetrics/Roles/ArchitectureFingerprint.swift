@@ -2,9 +2,12 @@
 ///
 /// Each candidate has required roles and characteristic roles. A candidate matches when
 /// every required role (or one of a group of alternatives) has at least one production
-/// type, and its characteristic roles make up at least a third of the production types
-/// that have a role. The most specific match wins, in the order VIPER, Redux, Clean,
-/// MVVM-C, MVP, MVVM, MVC; with no match the answer is "unclear". Types are counted when
+/// type, none of its excluded roles has one, and its required and characteristic roles make
+/// up at least a third of the production types that have a role. The most specific match
+/// wins, in the order VIP, VIPER, Redux, Clean, MVVM-C, MVP, MVVM, MVC; with no match the
+/// answer is "unclear". VIP (Clean Swift) has VIPER's presenter, interactor and router, with
+/// a `Request`, `Response` and `ViewModel` per use case or a configurator per scene, and no
+/// entities. Types are counted when
 /// the structure was measured (with top-level reducer and middleware functions); with
 /// `--lines-only`, files are.
 ///
@@ -35,9 +38,14 @@ public struct ArchitectureFingerprint: Sendable, Hashable, Codable {
     /// Each inner list is a group of alternatives, one of which must be present.
     var required: [[ArchitectureRole]]
     var characteristic: [ArchitectureRole]
+    /// Roles the architecture does not have: a codebase with one of them is not this candidate.
+    var excluded: [ArchitectureRole] = []
   }
 
   static let candidates: [Candidate] = [
+    Candidate(
+      name: "VIP-like", required: [[.presenter], [.interactor], [.router], [.useCaseModel, .configurator]],
+      characteristic: [.worker], excluded: [.entity]),
     Candidate(
       name: "VIPER-like", required: [[.presenter], [.interactor], [.router]], characteristic: [.entity, .builder]),
     Candidate(name: "Redux-like", required: [[.reducer], [.action, .store]], characteristic: [.state, .middleware]),
@@ -58,7 +66,9 @@ public struct ArchitectureFingerprint: Sendable, Hashable, Codable {
     let classified = roleCounts.filter { $0.key != .other && $0.key != .test }.values.reduce(0, +)
     for candidate in Self.candidates {
       let required = candidate.required.flatMap { $0 }
-      guard candidate.required.allSatisfy({ group in group.contains { roleCounts[$0, default: 0] > 0 } }) else {
+      guard candidate.required.allSatisfy({ group in group.contains { roleCounts[$0, default: 0] > 0 } }),
+        !candidate.excluded.contains(where: { roleCounts[$0, default: 0] > 0 })
+      else {
         continue
       }
       let roles = required + candidate.characteristic

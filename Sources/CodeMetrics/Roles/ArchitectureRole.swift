@@ -22,6 +22,12 @@ public enum ArchitectureRole: String, Sendable, Hashable, Codable, CaseIterable,
   case middleware = "Middleware"
   case service = "Service"
   case builder = "Builder"
+  /// Wires one scene's view controller, interactor, presenter and router (Clean Swift, VIP).
+  case configurator = "Configurator"
+  /// Does one job for an interactor, such as a backend call (Clean Swift, VIP).
+  case worker = "Worker"
+  /// A use case's `Request`, `Response` or `ViewModel`, nested in its scene (Clean Swift, VIP).
+  case useCaseModel = "UseCaseModel"
   case test = "Test"
   case other = "Other"
 
@@ -41,6 +47,7 @@ public enum ArchitectureRole: String, Sendable, Hashable, Codable, CaseIterable,
     switch self {
     case .entity: "Entities"
     case .repository: "Repositories"
+    case .useCaseModel: "use-case models (Request/Response/ViewModel)"
     case .other: "Other"
     default: rawValue + "s"
     }

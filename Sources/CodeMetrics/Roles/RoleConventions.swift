@@ -17,6 +17,7 @@ public enum RoleConventions {
     ("UseCase", .useCase), ("Repository", .repository), ("Store", .store), ("State", .state),
     ("Action", .action), ("Reducer", .reducer), ("Middleware", .middleware), ("Service", .service),
     ("Backend", .service), ("Client", .service), ("Builder", .builder), ("Assembly", .builder),
+    ("Configurator", .configurator), ("Worker", .worker),
     ("Factory", .builder), ("Module", .builder), ("Controller", .controller), ("View", .view), ("Cell", .view),
     ("Screen", .view), ("Entity", .entity), ("Model", .model), ("Tests", .test), ("Test", .test),
     ("Spy", .test), ("Mock", .test), ("Stub", .test), ("Fake", .test),
@@ -29,18 +30,29 @@ public enum RoleConventions {
     ("wireframes", .router), ("entities", .entity), ("coordinators", .coordinator), ("usecases", .useCase),
     ("repositories", .repository), ("stores", .store), ("states", .state), ("actions", .action),
     ("reducers", .reducer), ("middleware", .middleware), ("middlewares", .middleware),
-    ("services", .service), ("builders", .builder), ("assemblies", .builder), ("assembly", .builder),
+    ("services", .service), ("builders", .builder), ("configurators", .configurator), ("workers", .worker), ("assemblies", .builder), ("assembly", .builder),
     ("views", .view), ("cells", .view), ("screens", .view), ("models", .model), ("model", .model),
     ("tests", .test), ("test", .test), ("uitests", .test), ("spec", .test), ("specs", .test),
   ]
 
+  /// The names Clean Swift gives a use case's models, nested in the use case, nested in the scene.
+  static let useCaseModelNames: Set<Substring> = ["Request", "Response", "ViewModel"]
+
   /// The role a type's name suggests, or `nil`.
+  ///
+  /// A qualified name counts too: `Login.Submit.ViewModel` is a use case's model, not a view
+  /// model, while `LoginView.ViewModel` is a view model.
   public static func role(forTypeNamed name: String) -> ArchitectureRole? {
-    let simple = name.split(separator: ".").last.map(String.init) ?? name
-    for (suffix, role) in typeSuffixes where simple.hasSuffix(suffix) && simple != suffix {
+    let components = name.split(separator: ".")
+    if components.count >= 3, let last = components.last, useCaseModelNames.contains(last) {
+      return .useCaseModel
+    }
+    let simple = components.last.map(String.init) ?? name
+    // A whole name first: a type named `ViewModel` is a view model, though its name ends in `Model`.
+    for (suffix, role) in typeSuffixes where simple == suffix {
       return role
     }
-    for (suffix, role) in typeSuffixes where simple == suffix {
+    for (suffix, role) in typeSuffixes where simple.hasSuffix(suffix) {
       return role
     }
     return nil
