@@ -30,7 +30,8 @@ public enum RoleConventions {
     ("wireframes", .router), ("entities", .entity), ("coordinators", .coordinator), ("usecases", .useCase),
     ("repositories", .repository), ("stores", .store), ("states", .state), ("actions", .action),
     ("reducers", .reducer), ("middleware", .middleware), ("middlewares", .middleware),
-    ("services", .service), ("builders", .builder), ("configurators", .configurator), ("workers", .worker), ("assemblies", .builder), ("assembly", .builder),
+    ("services", .service), ("builders", .builder), ("assemblies", .builder), ("assembly", .builder),
+    ("configurators", .configurator), ("workers", .worker),
     ("views", .view), ("cells", .view), ("screens", .view), ("models", .model), ("model", .model),
     ("tests", .test), ("test", .test), ("uitests", .test), ("spec", .test), ("specs", .test),
   ]
