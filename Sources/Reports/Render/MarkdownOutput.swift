@@ -21,7 +21,7 @@ enum MarkdownOutput {
         + "are in metrics.json's `provenance`.", "",
     ]
     out += sizeSection(data) + roleSection(data) + structureSection(data) + coverageSection(data)
-    out += LatencyOutput.section(data)
+    out += LatencyOutput.section(data) + TwoToolkitsOutput.section(data)
     out += extensibilitySection(data) + conformanceSection(data) + scorecardSection(data) + howMeasured()
     return out.joined(separator: "\n")
   }
