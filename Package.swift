@@ -17,7 +17,7 @@ let singleModuleSamples: [(name: String, ui: Target.Dependency)] = [
   ("Redux", "HeadlessSwiftUI"),
 ]
 
-/// The libraries a sample adds to ServiceKit and its UI toolkit.
+/// The libraries a sample and its tests add to ServiceKit and the UI toolkit.
 let sampleLibraries: [String: [Target.Dependency]] = [
   // MVVM on UIKit binds view controllers to view models through Combine's API.
   "MVVMUIKit": [.product(name: "OpenCombine", package: "OpenCombine")]
@@ -31,7 +31,8 @@ let sampleTargets: [Target] =
         path: "Samples/\(sample.name)/Sources"),
       .testTarget(
         name: "\(sample.name)Tests",
-        dependencies: [.target(name: sample.name), "ServiceKit", "UITestDriver"],
+        dependencies: [.target(name: sample.name), "ServiceKit", "UITestDriver"]
+          + sampleLibraries[sample.name, default: []],
         path: "Samples/\(sample.name)/Tests"
       ),
     ]
