@@ -12,17 +12,27 @@ let singleModuleSamples: [(name: String, ui: Target.Dependency)] = [
   ("MVVM", "HeadlessSwiftUI"),
   ("MVVMC", "HeadlessSwiftUI"),
   ("MVP", "HeadlessUIKit"),
+  ("MVVMUIKit", "HeadlessUIKit"),
   ("VIPER", "HeadlessUIKit"),
   ("Redux", "HeadlessSwiftUI"),
+]
+
+/// The libraries a sample and its tests add to ServiceKit and the UI toolkit.
+let sampleLibraries: [String: [Target.Dependency]] = [
+  // MVVM on UIKit binds view controllers to view models through Combine's API.
+  "MVVMUIKit": [.product(name: "OpenCombine", package: "OpenCombine")]
 ]
 
 let sampleTargets: [Target] =
   singleModuleSamples.flatMap { sample -> [Target] in
     [
-      .target(name: sample.name, dependencies: ["ServiceKit", sample.ui], path: "Samples/\(sample.name)/Sources"),
+      .target(
+        name: sample.name, dependencies: ["ServiceKit", sample.ui] + sampleLibraries[sample.name, default: []],
+        path: "Samples/\(sample.name)/Sources"),
       .testTarget(
         name: "\(sample.name)Tests",
-        dependencies: [.target(name: sample.name), "ServiceKit", "UITestDriver"],
+        dependencies: [.target(name: sample.name), "ServiceKit", "UITestDriver"]
+          + sampleLibraries[sample.name, default: []],
         path: "Samples/\(sample.name)/Tests"
       ),
     ]
@@ -60,6 +70,7 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // MARK: Platform and shared app services

@@ -57,6 +57,35 @@ struct RuleTests {
       ).isEmpty)
   }
 
+  @Test("MVVM (UIKit): view models import no UI module and reference no view controllers")
+  func mvvmUIKit() {
+    #expect(
+      broken("mvvm-uikit", ["LoginViewModel.swift": "import HeadlessUIKit\nfinal class LoginViewModel {}"]) == [
+        "mvvm-uikit.view-model-no-ui"
+      ])
+    #expect(
+      broken(
+        "mvvm-uikit", ["LoginViewModel.swift": "import HeadlessUI\nimport OpenCombine\nfinal class LoginViewModel {}"])
+        == ["mvvm-uikit.view-model-no-ui"])
+    #expect(
+      broken(
+        "mvvm-uikit",
+        [
+          "LoginViewController.swift": "final class LoginViewController {}",
+          "LoginViewModel.swift": "final class LoginViewModel { weak var controller: LoginViewController? }",
+        ]) == ["mvvm-uikit.view-model-no-ui"])
+    #expect(
+      broken(
+        "mvvm-uikit",
+        [
+          "LoginViewController.swift":
+            "import HeadlessUIKit\nfinal class LoginViewController { let viewModel = LoginViewModel() }",
+          "LoginViewModel.swift":
+            "import OpenCombine\nfinal class LoginViewModel { let username = CurrentValueSubject<String, Never>(\"\") }",
+        ]
+      ).isEmpty)
+  }
+
   @Test("MVP: the presenter holds its view weakly through a protocol; views reference no models")
   func mvp() {
     let view = "protocol LoginView: AnyObject { func show(name: String) }\n"
@@ -182,8 +211,8 @@ struct RuleTests {
   @Test("every architecture has its rules, with unique ids")
   func catalog() {
     let counts = RuleCatalog.architectures.map { RuleCatalog.rules(for: $0).count }
-    #expect(counts == [1, 1, 2, 2, 4, 2, 3])
+    #expect(counts == [1, 1, 2, 1, 2, 4, 2, 3])
     let ids = RuleCatalog.architectures.flatMap { RuleCatalog.rules(for: $0).map(\.id) }
-    #expect(Set(ids).count == 14)
+    #expect(Set(ids).count == 15)
   }
 }

@@ -6,13 +6,14 @@
 /// ```
 public enum RuleCatalog {
   /// The architectures that have rules, by the ids `archbench` uses.
-  public static let architectures = ["mvc", "mvvm", "mvvmc", "mvp", "viper", "clean", "redux"]
+  public static let architectures = ["mvc", "mvvm", "mvvmc", "mvvm-uikit", "mvp", "viper", "clean", "redux"]
 
   public static func rules(for architecture: String) -> [Rule] {
     switch architecture {
     case "mvc": MVCRules.all
     case "mvvm": MVVMRules.all
     case "mvvmc": MVVMRules.all + MVVMRules.coordinators
+    case "mvvm-uikit": MVVMUIKitRules.all
     case "mvp": MVPRules.all
     case "viper": VIPERRules.all
     case "clean": CleanRules.all

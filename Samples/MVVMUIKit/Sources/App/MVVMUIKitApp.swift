@@ -1,0 +1,38 @@
+import HeadlessUI
+import HeadlessUIKit
+import ServiceKit
+
+/// The app's entry point. It plays the scene delegate: it sets the window's root and swaps it on login and logout.
+public enum MVVMUIKitApp {
+  @MainActor
+  public static func launch(in application: Application, backend: any Backend) {
+    let window = Window(application: application)
+    showLogin(in: window, backend: backend)
+    window.makeKeyAndVisible()
+  }
+
+  /// A fresh login screen as the root; the previous root, and every view model under it, is released.
+  @MainActor
+  static func showLogin(in window: Window, backend: any Backend) {
+    let viewModel = LoginViewModel(backend: backend) { [unowned window] user in
+      showMain(in: window, user: user, backend: backend)
+    }
+    window.rootViewController = LoginViewController(viewModel: viewModel)
+  }
+
+  /// The tab bar of the logged-in app, with a navigation stack per tab.
+  @MainActor
+  static func showMain(in window: Window, user: User, backend: any Backend) {
+    let tasks = NavigationController(
+      rootViewController: EventListViewController(viewModel: EventListViewModel(backend: backend)))
+    tasks.tabBarItem = TabBarItem(title: "Tasks")
+    let accountViewModel = AccountViewModel(user: user, backend: backend) { [unowned window] in
+      showLogin(in: window, backend: backend)
+    }
+    let account = NavigationController(rootViewController: AccountViewController(viewModel: accountViewModel))
+    account.tabBarItem = TabBarItem(title: "Account")
+    let tabBarController = TabBarController()
+    tabBarController.viewControllers = [tasks, account]
+    window.rootViewController = tabBarController
+  }
+}

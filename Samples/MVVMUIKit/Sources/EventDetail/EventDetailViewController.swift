@@ -1,0 +1,72 @@
+import HeadlessUIKit
+import OpenCombine
+
+/// The event detail screen: shows its view model's event, opens its URLs, and pushes or presents the next screen.
+final class EventDetailViewController: ViewController {
+  let rootView = EventDetailRootView()
+  private let viewModel: EventDetailViewModel
+  private var cancellables: Set<AnyCancellable> = []
+
+  init(viewModel: EventDetailViewModel) {
+    self.viewModel = viewModel
+    super.init()
+  }
+
+  override func loadView() {
+    view = rootView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    bindInputs()
+    bindOutputs()
+    viewModel.loadRequested.send()
+  }
+
+  private func bindInputs() {
+    rootView.loadingStateView.retryButton.addAction(
+      Action { [weak self] _ in self?.viewModel.loadRequested.send() }, for: .touchUpInside)
+    rootView.contactButton.addAction(
+      Action { [weak self] _ in
+        if let url = self?.viewModel.state.value?.callURL { self?.open(url) }
+      }, for: .touchUpInside)
+    rootView.locationButton.addAction(
+      Action { [weak self] _ in
+        if let url = self?.viewModel.state.value?.mapURL { self?.open(url) }
+      }, for: .touchUpInside)
+    rootView.customerButton.addAction(
+      Action { [weak self] _ in self?.showCustomer() }, for: .touchUpInside)
+    rootView.reportStatusButton.addAction(
+      Action { [weak self] _ in self?.showReportForm() }, for: .touchUpInside)
+  }
+
+  private func bindOutputs() {
+    viewModel.$state
+      .sink { [weak self] state in
+        guard let self else { return }
+        rootView.loadingStateView.show(state)
+        rootView.detailsView.isHidden = state.value == nil
+        guard let event = state.value else { return }
+        title = event.name
+        rootView.nameLabel.text = event.name
+        rootView.addressLabel.text = event.address
+        rootView.dateLabel.text = event.date
+        rootView.descriptionLabel.text = event.description
+        rootView.statusLabel.text = event.status
+        rootView.contactButton.setTitle(event.contactTitle, for: .normal)
+        rootView.customerButton.setTitle(event.customerTitle, for: .normal)
+      }
+      .store(in: &cancellables)
+  }
+
+  private func showCustomer() {
+    guard let event = viewModel.state.value else { return }
+    let customer = CustomerDetailViewController(viewModel: viewModel.customerViewModel(for: event.customerID))
+    navigationController?.pushViewController(customer, animated: true)
+  }
+
+  private func showReportForm() {
+    let report = ReportViewController(viewModel: viewModel.reportViewModel())
+    present(NavigationController(rootViewController: report), animated: true)
+  }
+}

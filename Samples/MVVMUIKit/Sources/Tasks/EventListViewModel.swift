@@ -1,0 +1,104 @@
+import Foundation
+import OpenCombine
+import ServiceKit
+
+/// The technician's events, searched and filtered, kept current with the server's live changes.
+@MainActor
+final class EventListViewModel {
+  // MARK: Inputs
+
+  let searchText = CurrentValueSubject<String, Never>("")
+  let isOpenOnly = CurrentValueSubject<Bool, Never>(false)
+  /// Loads with the spinner shown: when the screen loads, and on Retry.
+  let loadRequested = PassthroughSubject<Void, Never>()
+  /// Loads again while the rows stay shown.
+  let refreshPulled = PassthroughSubject<Void, Never>()
+
+  // MARK: Outputs
+
+  /// The rows of the events that match the search text and the open-only switch.
+  @Published private(set) var rows: LoadState<[EventRow]> = .loading
+  @Published private(set) var isRefreshing = false
+
+  /// All the events, earliest first.
+  private let events = CurrentValueSubject<LoadState<[ServiceEvent]>, Never>(.loading)
+  private let backend: any Backend
+  private var cancellables: Set<AnyCancellable> = []
+
+  /// Applies the server's live changes for as long as the view model lives, which is as long as its screen.
+  init(backend: any Backend) {
+    self.backend = backend
+    searchText.combineLatest(isOpenOnly).combineLatest(events)
+      .map { filter, events in
+        events.map { Self.rows(of: $0, matching: filter.0, openOnly: filter.1) }
+      }
+      .assign(to: &$rows)
+    loadRequested
+      .sink { [weak self] in
+        self?.events.send(.loading)
+        self?.loadEvents()
+      }
+      .store(in: &cancellables)
+    refreshPulled
+      .sink { [weak self] in
+        self?.isRefreshing = true
+        self?.loadEvents()
+      }
+      .store(in: &cancellables)
+    let changes = backend.liveChanges()
+    let liveUpdates = Task { [weak self] in
+      for await change in changes {
+        self?.apply(change)
+      }
+    }
+    AnyCancellable(liveUpdates.cancel).store(in: &cancellables)
+  }
+
+  /// The detail of an event, which tells this list when a report changes the event.
+  func detailViewModel(for eventID: ServiceEvent.ID) -> EventDetailViewModel {
+    EventDetailViewModel(eventID: eventID, backend: backend) { [weak self] event in
+      self?.apply(.updated(event))
+    }
+  }
+
+  private func loadEvents() {
+    Task {
+      do {
+        events.send(.loaded(try await backend.events().sorted(by: Self.isEarlier)))
+      } catch {
+        events.send(.failed(message: "Could not load events."))
+      }
+      isRefreshing = false
+    }
+  }
+
+  /// Keeps the events sorted. Before the events have loaded a change is dropped: the load brings the server's state.
+  private func apply(_ change: LiveChange) {
+    guard var loaded = events.value.value else { return }
+    switch change {
+    case .added(let event), .updated(let event):
+      loaded.removeAll { $0.id == event.id }
+      loaded.insert(event, at: loaded.firstIndex { Self.isEarlier(event, $0) } ?? loaded.endIndex)
+    case .removed(let id):
+      loaded.removeAll { $0.id == id }
+    }
+    events.send(.loaded(loaded))
+  }
+
+  private static func rows(of events: [ServiceEvent], matching searchText: String, openOnly: Bool) -> [EventRow] {
+    let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+    return events.filter { event in
+      (!openOnly || !event.isCompleted)
+        && (query.isEmpty
+          || [event.name, event.customerName, event.address].contains {
+            $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+          })
+    }
+    .map(EventRow.init(event:))
+  }
+
+  /// By date; events at the same time by id, so that the order does not depend on the server's.
+  private static func isEarlier(_ lhs: ServiceEvent, _ rhs: ServiceEvent) -> Bool {
+    (lhs.date, lhs.id) < (rhs.date, rhs.id)
+  }
+}

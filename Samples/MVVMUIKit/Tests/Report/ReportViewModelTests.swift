@@ -1,0 +1,109 @@
+import ServiceKit
+import Testing
+
+@testable import MVVMUIKit
+
+/// `ReportViewModel`: the form's rules, photos, and sending with its success and failure.
+@MainActor
+struct ReportViewModelTests {
+  @Test func startsEmpty() {
+    let report = ReportViewModel(eventID: 1, backend: FixtureBackend()) { _ in }
+
+    #expect(!report.isCompletionTypeShown)
+    #expect(report.photos.isEmpty)
+    #expect(report.canSend)
+    #expect(report.sendStatus == .editing)
+  }
+
+  @Test func aCompletedEventNeedsACompletionTypeToBeSent() async throws {
+    let backend = try await loggedInBackend()
+    let report = ReportViewModel(eventID: 1, backend: backend) { _ in }
+    let canSend = Recorder(report.$canSend)
+    let shown = Recorder(report.$isCompletionTypeShown)
+
+    report.isCompleted.send(true)
+    report.sendTapped.send()
+    report.completionType.send(.newPart)
+    report.isCompleted.send(false)
+    report.completionType.send(nil)
+
+    #expect(shown.values == [false, true, false])
+    #expect(canSend.values == [true, false, true, true, true])
+    #expect(report.sendStatus == .editing)
+    #expect(!backend.calls.contains(.submitReport))
+  }
+
+  @Test func attachingAddsPhotosInOrderOnlyOnce() {
+    let report = ReportViewModel(eventID: 1, backend: FixtureBackend()) { _ in }
+
+    report.photosPicked.send([Photo(id: "IMG_0002"), Photo(id: "IMG_0001")])
+    report.photosPicked.send([Photo(id: "IMG_0001"), Photo(id: "IMG_0003"), Photo(id: "IMG_0003")])
+    report.photosPicked.send([])
+
+    #expect(report.photos.map(\.id) == ["IMG_0002", "IMG_0001", "IMG_0003"])
+  }
+
+  @Test func sendSubmitsTheFormAndHandsOnTheUpdatedEvent() async throws {
+    let backend = try await loggedInBackend()
+    backend.hold(.submitReport)
+    var sent: ServiceEvent?
+    let report = ReportViewModel(eventID: 1, backend: backend) { sent = $0 }
+    let statuses = Recorder(report.$sendStatus)
+    report.note.send("Vyměněn kotel")
+    report.isCompleted.send(true)
+    report.completionType.send(.newPart)
+    report.photosPicked.send([Photo(id: "IMG_0001")])
+
+    report.sendTapped.send()
+    await waitUntil { backend.heldCallCount == 1 }
+
+    #expect(statuses.values == [.editing, .sending])
+    #expect(!report.canSend)
+
+    backend.release(.submitReport)
+    await waitUntil { report.sendStatus == .sent }
+
+    let expected = StatusReport(
+      eventID: 1, note: "Vyměněn kotel", isCompleted: true, completionType: .newPart, photos: [Photo(id: "IMG_0001")])
+    #expect(backend.storedEvent(id: 1)?.report == expected)
+    #expect(sent?.report == expected)
+    #expect(statuses.values == [.editing, .sending, .sent])
+  }
+
+  @Test func anOpenReportHasNoCompletionType() async throws {
+    let backend = try await loggedInBackend()
+    let report = ReportViewModel(eventID: 3, backend: backend) { _ in }
+    report.note.send("Čeká se na díl")
+    report.isCompleted.send(true)
+    report.completionType.send(.other)
+    report.isCompleted.send(false)
+
+    report.sendTapped.send()
+    await waitUntil { report.sendStatus == .sent }
+
+    #expect(
+      backend.storedEvent(id: 3)?.report
+        == StatusReport(eventID: 3, note: "Čeká se na díl", isCompleted: false, completionType: nil, photos: []))
+  }
+
+  @Test func failureIsReportedAndTheFormCanBeSentAgain() async throws {
+    let backend = try await loggedInBackend()
+    backend.failNext(.submitReport)
+    var sent: ServiceEvent?
+    let report = ReportViewModel(eventID: 1, backend: backend) { sent = $0 }
+    report.isCompleted.send(true)
+    report.completionType.send(.repaired)
+
+    report.sendTapped.send()
+    await waitUntil { report.sendStatus == .failed }
+
+    #expect(report.canSend)
+    #expect(sent == nil)
+    #expect(backend.storedEvent(id: 1)?.report == nil)
+
+    report.sendTapped.send()
+    await waitUntil { report.sendStatus == .sent }
+
+    #expect(sent?.report?.completionType == .repaired)
+  }
+}
