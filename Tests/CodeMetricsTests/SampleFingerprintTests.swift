@@ -10,7 +10,8 @@ struct SampleFingerprintTests {
     .deletingLastPathComponent().appendingPathComponent("Samples")
 
   @Test(arguments: [
-    ("MVC", "MVC-like"), ("MVVM", "MVVM-like"), ("MVVMC", "MVVM-C-like"), ("MVP", "MVP-like"),
+    ("MVC", "MVC-like"), ("MVVM", "MVVM-like"), ("MVVMC", "MVVM-C-like"), ("MVVMUIKit", "MVVM-like"),
+    ("MVP", "MVP-like"),
     ("VIPER", "VIPER-like"), ("Clean", "Clean-like"), ("Redux", "Redux-like"),
   ])
   func eachSampleIsRecognised(_ folder: String, _ architecture: String) async throws {
