@@ -13,6 +13,7 @@ let singleModuleSamples: [(name: String, ui: Target.Dependency)] = [
   ("MVVMC", "HeadlessSwiftUI"),
   ("MVP", "HeadlessUIKit"),
   ("VIPER", "HeadlessUIKit"),
+  ("VIP", "HeadlessUIKit"),
   ("Redux", "HeadlessSwiftUI"),
 ]
 
