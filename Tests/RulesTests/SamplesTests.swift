@@ -10,8 +10,8 @@ struct SamplesTests {
     .deletingLastPathComponent()
 
   static let samples = [
-    ("mvc", "MVC"), ("mvvm", "MVVM"), ("mvvmc", "MVVMC"), ("mvp", "MVP"), ("viper", "VIPER"), ("clean", "Clean"),
-    ("redux", "Redux"),
+    ("mvc", "MVC"), ("mvvm", "MVVM"), ("mvvmc", "MVVMC"), ("mvp", "MVP"), ("viper", "VIPER"), ("vip", "VIP"),
+    ("clean", "Clean"), ("redux", "Redux"),
   ]
 
   @Test("each sample has no violation", arguments: samples)

@@ -6,7 +6,7 @@
 /// ```
 public enum RuleCatalog {
   /// The architectures that have rules, by the ids `archbench` uses.
-  public static let architectures = ["mvc", "mvvm", "mvvmc", "mvp", "viper", "clean", "redux"]
+  public static let architectures = ["mvc", "mvvm", "mvvmc", "mvp", "viper", "vip", "clean", "redux"]
 
   public static func rules(for architecture: String) -> [Rule] {
     switch architecture {
@@ -15,6 +15,7 @@ public enum RuleCatalog {
     case "mvvmc": MVVMRules.all + MVVMRules.coordinators
     case "mvp": MVPRules.all
     case "viper": VIPERRules.all
+    case "vip": VIPRules.all
     case "clean": CleanRules.all
     case "redux": ReduxRules.all
     default: []
