@@ -14,6 +14,7 @@ let singleModuleSamples: [(name: String, ui: Target.Dependency)] = [
   ("MVP", "HeadlessUIKit"),
   ("MVVMUIKit", "HeadlessUIKit"),
   ("VIPER", "HeadlessUIKit"),
+  ("VIP", "HeadlessUIKit"),
   ("Redux", "HeadlessSwiftUI"),
 ]
 

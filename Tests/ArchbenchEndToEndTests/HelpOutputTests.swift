@@ -42,7 +42,7 @@ struct HelpOutputTests {
           exercise                Teaching exercises: list, show, check a student's
                                   solution, measure the reference solutions.
           rules                   Check that code follows its architecture's rules
-                                  (VIPER, MVP, MVVM, MVVM-C, Clean, Redux, MVC).
+                                  (VIPER, VIP, MVP, MVVM, MVVM-C, Clean, Redux, MVC).
 
           See 'archbench help <subcommand>' for detailed help.
 

@@ -50,8 +50,8 @@ struct RulesCommandTests {
     #expect(unknown.status == 1)
     #expect(
       unknown.standardError
-        == "Error: no rules for architecture 'mvi'; use one of mvc, mvvm, mvvmc, mvvm-uikit, mvp, viper, clean, redux\n"
-    )
+        == "Error: no rules for architecture 'mvi'; use one of mvc, mvvm, mvvmc, mvvm-uikit, mvp, viper, vip, "
+        + "clean, redux\n")
     let both = try await Self.run(["rules", "--arch", "mvc", "--config", "x.json"])
     #expect(both.status == 64)
   }

@@ -151,6 +151,45 @@ struct RuleTests {
       ).isEmpty)
   }
 
+  @Test("VIP: the presenter holds its display weakly, views never call it, interactors know no UI, routers navigate")
+  func vip() {
+    #expect(
+      broken("vip", ["ListPresenter.swift": "final class ListPresenter { var viewController: ListDisplayLogic? }"])
+        == ["vip.presenter-display-weak"])
+    #expect(
+      broken(
+        "vip",
+        [
+          "ListPresenter.swift": "final class ListPresenter {}",
+          "ListViewController.swift": "final class ListViewController { var presenter: ListPresenter? }",
+        ]) == ["vip.view-controller-no-presenter"])
+    #expect(
+      broken("vip", ["ListInteractor.swift": "import HeadlessUIKit\nfinal class ListInteractor {}"]) == [
+        "vip.interactor-no-ui"
+      ])
+    #expect(
+      broken(
+        "vip",
+        [
+          "ListInteractor.swift": "final class ListInteractor { func open() { _ = DetailConfigurator.makeScene() } }",
+          "ListPresenter.swift": "final class ListPresenter { func leave() { window?.rootViewController = nil } }",
+          "ListViewController.swift": "final class ListViewController { func close() { dismiss(animated: true) } }",
+        ]) == ["vip.only-routers-navigate", "vip.only-routers-navigate", "vip.only-routers-navigate"])
+    #expect(
+      broken(
+        "vip",
+        [
+          "ListInteractor.swift":
+            "import ServiceKit\nfinal class ListInteractor { var presenter: ListPresentationLogic? }",
+          "ListPresenter.swift": "final class ListPresenter { weak var viewController: ListDisplayLogic? }",
+          "ListRouter.swift":
+            "final class ListRouter { func routeToDetail() { let detail = DetailConfigurator.makeScene()\n viewController?.navigationController?.pushViewController(detail) } }",
+          "ListViewController.swift":
+            "final class ListViewController { var interactor: ListBusinessLogic?\n var router: ListRoutingLogic?\n func close() { router?.routeToBack() } }",
+        ]
+      ).isEmpty)
+  }
+
   @Test("Clean: Domain imports nothing outer; Data does not import Presentation")
   func clean() {
     #expect(
@@ -211,8 +250,8 @@ struct RuleTests {
   @Test("every architecture has its rules, with unique ids")
   func catalog() {
     let counts = RuleCatalog.architectures.map { RuleCatalog.rules(for: $0).count }
-    #expect(counts == [1, 1, 2, 1, 2, 4, 2, 3])
+    #expect(counts == [1, 1, 2, 1, 2, 4, 4, 2, 3])
     let ids = RuleCatalog.architectures.flatMap { RuleCatalog.rules(for: $0).map(\.id) }
-    #expect(Set(ids).count == 15)
+    #expect(Set(ids).count == 19)
   }
 }

@@ -11,7 +11,7 @@ struct SamplesTests {
 
   static let samples = [
     ("mvc", "MVC"), ("mvvm", "MVVM"), ("mvvmc", "MVVMC"), ("mvvm-uikit", "MVVMUIKit"), ("mvp", "MVP"),
-    ("viper", "VIPER"), ("clean", "Clean"), ("redux", "Redux"),
+    ("viper", "VIPER"), ("vip", "VIP"), ("clean", "Clean"), ("redux", "Redux"),
   ]
 
   @Test("each sample has no violation", arguments: samples)

@@ -7,7 +7,7 @@ import Git
 ///
 /// ```swift
 /// let groups = try ArchitectureGroup.defaults(in: repository, at: commit)
-/// groups.map(\.name)  // ["Clean", "MVC", "MVP", "MVVM", "MVVMC", "MVVMUIKit", "Redux", "VIPER"]
+/// groups.map(\.name)  // ["Clean", "MVC", "MVP", "MVVM", "MVVMC", "MVVMUIKit", "Redux", "VIP", "VIPER"]
 /// ```
 public struct ArchitectureGroup: Sendable, Hashable, Codable {
   public var name: String

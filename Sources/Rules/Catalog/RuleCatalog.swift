@@ -6,7 +6,9 @@
 /// ```
 public enum RuleCatalog {
   /// The architectures that have rules, by the ids `archbench` uses.
-  public static let architectures = ["mvc", "mvvm", "mvvmc", "mvvm-uikit", "mvp", "viper", "clean", "redux"]
+  public static let architectures = [
+    "mvc", "mvvm", "mvvmc", "mvvm-uikit", "mvp", "viper", "vip", "clean", "redux",
+  ]
 
   public static func rules(for architecture: String) -> [Rule] {
     switch architecture {
@@ -16,6 +18,7 @@ public enum RuleCatalog {
     case "mvvm-uikit": MVVMUIKitRules.all
     case "mvp": MVPRules.all
     case "viper": VIPERRules.all
+    case "vip": VIPRules.all
     case "clean": CleanRules.all
     case "redux": ReduxRules.all
     default: []

@@ -45,13 +45,16 @@ public struct RuleContext: Sendable {
       .union(roles.filter { $0.value == .model || $0.value == .entity }.keys)
   }
 
-  /// VIPER's contract protocols (`LoginInteractorInput`, `LoginRouterInterface`, …) play the
-  /// role of the part they describe; the naming conventions leave them as Other.
+  /// VIPER's contract protocols (`LoginInteractorInput`, `LoginRouterInterface`, …) and Clean
+  /// Swift's (`LoginDisplayLogic`, `LoginBusinessLogic`, …) play the role of the part they
+  /// describe; the naming conventions leave them as Other.
   static func refined(_ role: ArchitectureRole, name: String) -> ArchitectureRole {
     guard role == .other else { return role }
     let suffixes: [(String, ArchitectureRole)] = [
       ("InteractorInput", .interactor), ("InteractorOutput", .interactor), ("RouterInterface", .router),
-      ("ViewInterface", .view), ("PresenterInterface", .presenter),
+      ("ViewInterface", .view), ("PresenterInterface", .presenter), ("DisplayLogic", .view),
+      ("BusinessLogic", .interactor), ("PresentationLogic", .presenter), ("RoutingLogic", .router),
+      ("DataPassing", .router),
     ]
     return suffixes.first { name.hasSuffix($0.0) }?.1 ?? role
   }

@@ -7,7 +7,7 @@ import SampleRegistry
 struct RulesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "rules",
-    abstract: "Check that code follows its architecture's rules (VIPER, MVP, MVVM, MVVM-C, Clean, Redux, MVC).",
+    abstract: "Check that code follows its architecture's rules (VIPER, VIP, MVP, MVVM, MVVM-C, Clean, Redux, MVC).",
     discussion: """
       Roles come from archbench scan's classification; references, imports, stored properties, calls and \
       assignments from swift-syntax. Production code only. Without --arch or --config, PATH (default Samples) \

@@ -22,7 +22,8 @@ struct CheckExercise: AsyncParsableCommand {
   @Argument(help: "The exercise, e.g. password-rule.")
   var id: String
 
-  @Option(help: "The architecture you changed (mvc, mvvm, mvvmc, mvvm-uikit, mvp, viper, clean, redux), or all.")
+  @Option(
+    help: "The architecture you changed (mvc, mvvm, mvvmc, mvvm-uikit, mvp, viper, vip, clean, redux), or all.")
   var arch: String
 
   @Option(help: "The revision you started from.")

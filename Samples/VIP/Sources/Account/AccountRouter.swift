@@ -1,0 +1,33 @@
+import HeadlessUIKit
+import ServiceKit
+
+/// Where the Account scene goes.
+@MainActor
+protocol AccountRoutingLogic {
+  func routeToLogin()
+}
+
+/// The Account scene's data, for the router that passes the user in.
+@MainActor
+protocol AccountDataPassing {
+  var dataStore: AccountDataStore? { get }
+}
+
+/// Replaces the logged-in app with a fresh login scene, so that no state of the session survives.
+@MainActor
+final class AccountRouter: AccountRoutingLogic, AccountDataPassing {
+  var dataStore: AccountDataStore?
+  /// The application owns the window; the router only swaps its root.
+  private weak var window: Window?
+  private let backend: any Backend
+
+  init(window: Window, backend: any Backend) {
+    self.window = window
+    self.backend = backend
+  }
+
+  func routeToLogin() {
+    guard let window else { return }
+    window.rootViewController = LoginConfigurator.makeScene(window: window, backend: backend)
+  }
+}

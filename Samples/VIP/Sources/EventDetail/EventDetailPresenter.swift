@@ -1,0 +1,39 @@
+import Foundation
+
+/// What the event detail interactor hands its presenter.
+@MainActor
+protocol EventDetailPresentationLogic {
+  func presentFetchEvent(response: EventDetail.FetchEvent.Response)
+}
+
+/// Formats the event for display: dates in UTC, the status, and the buttons' titles.
+@MainActor
+final class EventDetailPresenter: EventDetailPresentationLogic {
+  weak var viewController: EventDetailDisplayLogic?
+
+  private static let dateFormatter: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "d.M.yyyy HH:mm"
+    return formatter
+  }()
+
+  func presentFetchEvent(response: EventDetail.FetchEvent.Response) {
+    let viewModel: EventDetail.FetchEvent.ViewModel =
+      switch response {
+      case .loading:
+        .loading
+      case .event(let event):
+        .event(
+          EventDetail.FetchEvent.ViewModel.DisplayedEvent(
+            title: event.name, name: event.name, address: event.address,
+            date: Self.dateFormatter.string(from: event.date), description: event.description,
+            status: event.isCompleted ? "Completed" : "Open", contactTitle: "Contact: \(event.contact.name)",
+            customerTitle: "Customer: \(event.customerName)"))
+      case .failure:
+        .error("Could not load the event.")
+      }
+    viewController?.displayFetchEvent(viewModel: viewModel)
+  }
+}

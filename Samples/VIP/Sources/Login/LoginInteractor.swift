@@ -1,0 +1,51 @@
+import ServiceKit
+
+/// What the login view controller asks of the scene's business logic.
+@MainActor
+protocol LoginBusinessLogic {
+  func editCredentials(request: Login.EditCredentials.Request)
+  func logIn(request: Login.LogIn.Request)
+}
+
+/// What the login scene keeps for the scenes after it.
+@MainActor
+protocol LoginDataStore {
+  var user: User? { get }
+}
+
+/// Decides whether the credentials can be sent, logs in through the worker, and keeps the user it gets.
+@MainActor
+final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
+  var presenter: LoginPresentationLogic?
+  private(set) var user: User?
+  private let worker: LoginWorker
+
+  init(worker: LoginWorker) {
+    self.worker = worker
+  }
+
+  func editCredentials(request: Login.EditCredentials.Request) {
+    presenter?.presentEditCredentials(response: Login.EditCredentials.Response())
+  }
+
+  /// Both credentials are needed before the backend is asked.
+  func logIn(request: Login.LogIn.Request) {
+    guard !request.username.isEmpty, !request.password.isEmpty else {
+      presenter?.presentLogIn(
+        response: .incomplete(
+          isUsernameMissing: request.username.isEmpty, isPasswordMissing: request.password.isEmpty))
+      return
+    }
+    presenter?.presentLogIn(response: .loggingIn)
+    Task {
+      do {
+        user = try await worker.logIn(username: request.username, password: request.password)
+        presenter?.presentLogIn(response: .loggedIn)
+      } catch BackendError.invalidCredentials {
+        presenter?.presentLogIn(response: .wrongCredentials)
+      } catch {
+        presenter?.presentLogIn(response: .serverUnavailable)
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import ServiceKit
+import Testing
+
+@testable import VIP
+
+@MainActor
+struct LoginInteractorTests {
+  final class PresenterSpy: LoginPresentationLogic {
+    var editCredentialsCount = 0
+    var logInResponses: [Login.LogIn.Response] = []
+
+    func presentEditCredentials(response: Login.EditCredentials.Response) {
+      editCredentialsCount += 1
+    }
+
+    func presentLogIn(response: Login.LogIn.Response) {
+      logInResponses.append(response)
+    }
+  }
+
+  let backend = FixtureBackend()
+  let presenter = PresenterSpy()
+  let interactor: LoginInteractor
+
+  init() {
+    interactor = LoginInteractor(worker: LoginWorker(backend: backend))
+    interactor.presenter = presenter
+  }
+
+  @Test(arguments: [("", "servis123", true, false), ("jnovak", "", false, true), ("", "", true, true)])
+  func incompleteCredentialsAreNotSent(username: String, password: String, usernameMissing: Bool, passwordMissing: Bool)
+  {
+    interactor.logIn(request: Login.LogIn.Request(username: username, password: password))
+
+    #expect(
+      presenter.logInResponses == [.incomplete(isUsernameMissing: usernameMissing, isPasswordMissing: passwordMissing)])
+    #expect(backend.calls.isEmpty)
+  }
+
+  @Test func logsInAndKeepsTheUserForTheNextScenes() async {
+    interactor.logIn(request: Login.LogIn.Request(username: "jnovak", password: "servis123"))
+    #expect(presenter.logInResponses == [.loggingIn])
+    await yield { presenter.logInResponses.count == 2 }
+
+    #expect(presenter.logInResponses == [.loggingIn, .loggedIn])
+    #expect(interactor.user?.username == "jnovak")
+    #expect(interactor.user?.firstName == "Jan")
+  }
+
+  @Test func wrongCredentialsAreToldApartFromAnUnavailableServer() async {
+    interactor.logIn(request: Login.LogIn.Request(username: "jnovak", password: "wrong"))
+    await yield { presenter.logInResponses.count == 2 }
+    backend.failNext(.login)
+    interactor.logIn(request: Login.LogIn.Request(username: "jnovak", password: "servis123"))
+    await yield { presenter.logInResponses.count == 4 }
+
+    #expect(presenter.logInResponses == [.loggingIn, .wrongCredentials, .loggingIn, .serverUnavailable])
+    #expect(interactor.user == nil)
+  }
+
+  @Test func editingTheCredentialsIsPresented() {
+    interactor.editCredentials(request: Login.EditCredentials.Request())
+
+    #expect(presenter.editCredentialsCount == 1)
+  }
+}

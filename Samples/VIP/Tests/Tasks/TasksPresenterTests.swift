@@ -1,0 +1,55 @@
+import Foundation
+import ServiceKit
+import Testing
+
+@testable import VIP
+
+@MainActor
+struct TasksPresenterTests {
+  final class DisplaySpy: TasksDisplayLogic {
+    var viewModels: [Tasks.FetchEvents.ViewModel] = []
+
+    func displayFetchEvents(viewModel: Tasks.FetchEvents.ViewModel) {
+      viewModels.append(viewModel)
+    }
+  }
+
+  let display = DisplaySpy()
+  let presenter = TasksPresenter()
+
+  init() {
+    presenter.viewController = display
+  }
+
+  @Test func eventsBecomeRowsWithUTCDatesAndTheCompletedStatus() throws {
+    let events = Fixture.standard.events.filter { [5, 1].contains($0.id) }.sorted { $0.id > $1.id }
+
+    presenter.presentFetchEvents(response: .events(events))
+
+    #expect(
+      display.viewModels == [
+        .events(
+          [
+            .init(
+              id: 5, date: "20.11.", name: "Revize plynového kotle", address: "Křižíkova 40, Praha 8",
+              customerName: "Lékárna Na Křižovatce", status: "Completed"),
+            .init(
+              id: 1, date: "24.11.", name: "Výměna kotle", address: "Řípská 12, Praha 3",
+              customerName: "Pekárna U Šťastných", status: nil),
+          ], emptyMessage: nil)
+      ])
+  }
+
+  @Test func noEventsShowTheEmptyMessage() {
+    presenter.presentFetchEvents(response: .events([]))
+
+    #expect(display.viewModels == [.events([], emptyMessage: "No events found.")])
+  }
+
+  @Test func loadingAndFailureArePassedOn() {
+    presenter.presentFetchEvents(response: .loading)
+    presenter.presentFetchEvents(response: .failure)
+
+    #expect(display.viewModels == [.loading, .error("Could not load events.")])
+  }
+}
