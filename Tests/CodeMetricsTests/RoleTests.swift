@@ -14,7 +14,8 @@ struct RoleTests {
     ("LoginAssembly", .builder), ("TaskCell", .view), ("LoginView", .view), ("TaskEntity", .entity),
     ("TaskModel", .model), ("LoginTests", .test), ("Helper", nil), ("LoginConfigurator", .configurator),
     ("LoginWorker", .worker), ("Login.Submit.Request", .useCaseModel), ("Login.Submit.ViewModel", .useCaseModel),
-    ("LoginView.ViewModel", .viewModel),
+    ("LoginView.ViewModel", .viewModel), ("LoginDataStore", .interactor), ("LoginBusinessLogic", .interactor),
+    ("LoginDisplayLogic", .viewController), ("LoginRoutingLogic", .router),
   ])
   func namesSuggestRoles(_ name: String, _ role: ArchitectureRole?) {
     #expect(RoleConventions.role(forTypeNamed: name) == role)

@@ -12,7 +12,7 @@ struct SampleFingerprintTests {
   @Test(arguments: [
     ("MVC", "MVC-like"), ("MVVM", "MVVM-like"), ("MVVMC", "MVVM-C-like"), ("MVVMUIKit", "MVVM-like"),
     ("MVP", "MVP-like"),
-    ("VIPER", "VIPER-like"), ("Clean", "Clean-like"), ("Redux", "Redux-like"),
+    ("VIPER", "VIPER-like"), ("VIP", "VIP-like"), ("Clean", "Clean-like"), ("Redux", "Redux-like"),
   ])
   func eachSampleIsRecognised(_ folder: String, _ architecture: String) async throws {
     let root = Self.samples.appendingPathComponent(folder).appendingPathComponent("Sources").path

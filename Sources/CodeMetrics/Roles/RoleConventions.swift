@@ -11,6 +11,9 @@
 public enum RoleConventions {
   /// Suffixes, longest first where one ends another (`ViewController` before `Controller`).
   static let typeSuffixes: [(suffix: String, role: ArchitectureRole)] = [
+    // Clean Swift's (VIP's) protocols name the part they are the interface of.
+    ("DisplayLogic", .viewController), ("BusinessLogic", .interactor), ("DataStore", .interactor),
+    ("PresentationLogic", .presenter), ("RoutingLogic", .router), ("DataPassing", .router),
     ("ViewController", .viewController), ("TableViewCell", .view), ("CollectionViewCell", .view),
     ("ViewModel", .viewModel), ("Presenter", .presenter), ("Interactor", .interactor),
     ("Router", .router), ("Wireframe", .router), ("Coordinator", .coordinator), ("Flow", .coordinator),
