@@ -121,6 +121,22 @@ struct RoleTests {
     #expect(report.files.first { $0.path.hasSuffix("LoginModels.swift") }?.role == .useCaseModel)
   }
 
+  /// A small app laid out file by file as the published Clean Swift templates make it: the view
+  /// controller wires the cycle in `setup()`, with no configurator file (Fixtures/CleanSwiftStore).
+  @Test func fingerprintsALayoutMadeWithTheCleanSwiftTemplatesAsVIP() async throws {
+    let root = TestPaths.fixtures.appendingPathComponent("CleanSwiftStore").path
+    let report = try await offThePool {
+      CodeScanner.scan(try SourceDiscovery.discover(root: root), root: "CleanSwiftStore", options: ScanOptions())
+    }
+
+    #expect(
+      report.fingerprint.summary
+        == "VIP-like: 6 Presenters, 9 Interactors, 9 Routers, 9 use-case models (Request/Response/ViewModel), "
+        + "4 Workers")
+    #expect(report.files.first { $0.path.hasSuffix("ListOrdersModels.swift") }?.role == .useCaseModel)
+    #expect(report.files.first { $0.path.hasSuffix("ShowOrderInteractor.swift") }?.role == .interactor)
+  }
+
   @Test func anEntityLayerMakesItVIPERNotVIP() async throws {
     let folder = try TemporaryFolder()
     for scene in ["Login", "Tasks", "Detail"] {
