@@ -342,4 +342,98 @@ struct HeadlessSwiftUIInvalidationTests {
     #expect(app.staticTexts["Off"].exists)
     #expect(probe.count("writer body") == 0)
   }
+
+  struct FramedStack: View {
+    let form: Form
+    let probe: SwiftUIProbe
+
+    var body: some View {
+      let _ = probe.record("stack owner body")
+      NavigationStack { ListScreen(form: form, probe: probe) }
+        .modifier(Framed(probe: probe))
+    }
+  }
+
+  @Test func aPushAndAChangeOnAPushedScreenDoNotRenderTheStacksParent() async throws {
+    let form = Form()
+    let probe = SwiftUIProbe()
+    let (application, app) = launchSwiftUI(FramedStack(form: form, probe: probe))
+    _ = application.currentTree
+    probe.reset()
+
+    try await app.buttons["Edit"].tap()
+    try await app.textFields["Note"].typeText("abc")
+
+    #expect(app.staticTexts["Length 3"].exists)
+    #expect(app.staticTexts["navigationTitle"].label == "Editor")
+    #expect(application.currentTree.children.map(\.identifier) == ["framed"])
+    #expect(probe.count("editor body") == 4)
+    // SwiftUI hosts a stack in a navigation controller of its own: pushing a screen, or a
+    // change on one, renders nothing of the view around the stack, not even to reach it.
+    #expect(probe.count("presenter content") == 0)
+    #expect(probe.count("stack owner body") == 0)
+    // Popping still shows the covered screen's kept elements.
+    try await app.buttons["back"].tap()
+    #expect(app.staticTexts["navigationTitle"].label == "List")
+    #expect(probe.count("list body") == 0)
+  }
+
+  struct StackAsBody: View {
+    let form: Form
+    let probe: SwiftUIProbe
+
+    var body: some View {
+      let _ = probe.record("stack owner body")
+      NavigationStack {
+        NoteEditor(form: form, probe: probe)
+      }
+    }
+  }
+
+  @Test func aViewWhoseBodyIsANavigationStackKeepsItsNode() async throws {
+    let form = Form()
+    let probe = SwiftUIProbe()
+    let (application, app) = launchSwiftUI(StackAsBody(form: form, probe: probe))
+    _ = application.currentTree
+    probe.reset()
+
+    try await app.textFields["Note"].typeText("abc")
+
+    #expect(app.staticTexts["Length 3"].exists)
+    #expect(probe.count("editor body") == 3)
+    // The view and its stack are kept at the same identity; neither may take the other's node.
+    #expect(probe.count("stack owner body") == 0)
+  }
+
+  struct CountedTitle: View {
+    let form: Form
+
+    var body: some View {
+      TextField("Note", text: Binding(get: { form.note }, set: { form.note = $0 }))
+        .navigationTitle("Note of \(form.note.count)")
+    }
+  }
+
+  struct SheetWithStack: View {
+    let form: Form
+    @State private var isEditing = true
+
+    var body: some View {
+      Button("Edit") { isEditing = true }
+        .sheet(isPresented: $isEditing) {
+          NavigationStack { CountedTitle(form: form) }
+        }
+    }
+  }
+
+  @Test func aSheetShowsTheTitleItsStackRenderedApart() async throws {
+    let form = Form()
+    let (_, app) = launchSwiftUI(SheetWithStack(form: form))
+
+    try await app.textFields["Note"].typeText("ab")
+
+    // The stack renders apart from the sheet, whose label is the stack's title: the sheet shows the new one.
+    #expect(app.staticTexts["navigationTitle"].label == "Note of 2")
+    #expect(app.sheets.firstMatch.label == "Note of 2")
+  }
 }

@@ -45,9 +45,10 @@ public final class HostingController<Content: View>: RootContent {
       pass: pass, id: .root, environment: rootEnvironment, presentation: PresentationScope(pass: pass), node: host)
     // The host renders its root on every pass; a root that is a view with a body decides
     // itself what it reuses, and a built-in root is tracked here.
-    let elements = host.renderingContent { renderView(rootView, in: context) }
+    var elements = host.renderingContent { renderView(rootView, in: context) } + pass.overlays
+    graph.substituteRenderedApart(in: &elements, pass: pass)
     graph.endPass(pass)
-    return elements + pass.overlays
+    return elements
   }
 
   /// Runs what the last pass left to do: lifecycle hooks, tasks and `onChange` actions.

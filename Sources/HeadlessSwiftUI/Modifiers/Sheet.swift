@@ -60,7 +60,7 @@ struct SheetModifier<Content: View>: PrimitiveModifier {
     environment.dismiss = DismissAction(dismiss)
     let content = presentation.content
     context.graph.presentationNode(sheetID).present(in: context) { pass, node in
-      let scope = PresentationScope(pass: pass)
+      let scope = PresentationScope(pass: pass, showsTitle: true)
       let sheetContext = RenderContext(
         pass: pass, id: sheetID, environment: environment, presentation: scope, node: node)
       let children = renderView(content, in: sheetContext)

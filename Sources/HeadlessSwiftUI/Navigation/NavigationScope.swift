@@ -131,11 +131,14 @@ final class NavigationScope {
 @MainActor
 final class PresentationScope {
   private unowned let pass: RenderPass
+  /// Whether the title is shown: a sheet's label is; the window and an alert show none.
+  let showsTitle: Bool
   var title: String?
   var hasNavigationStack = false
 
-  init(pass: RenderPass) {
+  init(pass: RenderPass, showsTitle: Bool = false) {
     self.pass = pass
+    self.showsTitle = showsTitle
   }
 
   /// Makes `change` to this presentation, and records it.

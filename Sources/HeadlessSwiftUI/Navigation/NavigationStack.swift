@@ -8,6 +8,8 @@ import HeadlessUI
 /// screens below the top stay in the tree, so that their destinations, presentations and
 /// tasks stay alive, but their elements are not shown; as in SwiftUI, a covered screen
 /// whose inputs did not change is not evaluated again (its node reuses what it rendered).
+/// As on iOS, where a navigation controller hosts the stack, a push, a pop or a change on a
+/// screen renders the stack alone, not the views around it (``NavigationStackNode``).
 ///
 /// ```swift
 /// NavigationStack(path: $model.path) {
@@ -60,6 +62,14 @@ where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollect
 
 extension NavigationStack: PrimitiveView {
   func render(in context: RenderContext) -> [Element] {
+    // The stack is hosted apart, as a navigation controller: a push, a pop or a change on a
+    // screen renders the stack alone (NavigationStackNode).
+    let node = context.graph.navigationStackNode(context.id)
+    return [node.render(in: context) { stackContext in renderStack(in: stackContext) }]
+  }
+
+  /// The stack's element; `context.node` is the stack's own node, which renders again when the path changes.
+  private func renderStack(in context: RenderContext) -> NavigationStackNode.Output {
     let state = context.graph.persistent(context.id) { NavigationStackState() }
     let stack = NavigationStackScope(state: state, path: makePath?(), owner: context.node)
     let items = stack.items
@@ -86,10 +96,10 @@ extension NavigationStack: PrimitiveView {
         top = (destination.map { renderView($0, in: screenContext) } ?? [], screen)
       }
     }
-    guard let (topElements, topScreen) = top else { return [] }
+    guard let (topElements, topScreen) = top else { preconditionFailure("A stack has at least its root screen") }
 
+    let title = topScreen.title
     if context.isVisible {
-      let title = topScreen.title
       context.presentation.update { presentation in
         guard !presentation.hasNavigationStack else { return }
         presentation.hasNavigationStack = true
@@ -97,7 +107,9 @@ extension NavigationStack: PrimitiveView {
       }
     }
     let bar = Element(.navigationBar, children: barItems(for: topScreen, depth: items.count, in: context))
-    return [Element(.navigationStack, children: [bar] + topElements)]
+    return NavigationStackNode.Output(
+      element: Element(.navigationStack, children: [bar] + topElements),
+      presentationTitle: context.isVisible ? title : nil)
   }
 
   private func barItems(for screen: NavigationScope, depth: Int, in context: RenderContext) -> [Element] {

@@ -17,13 +17,11 @@ import HeadlessUI
 /// }
 /// ```
 @MainActor
-final class PresentationNode: ViewNode {
+final class PresentationNode: ApartNode {
   /// Renders the presented element in a pass, as the presenter last asked for it; the content's node is this one.
   private var build: (@MainActor (RenderPass, PresentationNode) -> Element)?
   /// What the last rendering wrote into its pass: the sheet's element, and what its views did.
   private var journal: RenderJournal?
-
-  override var hostsContentApart: Bool { true }
 
   /// Presents the element `build` makes, as a presenter being rendered does.
   func present(in context: RenderContext, _ build: @escaping @MainActor (RenderPass, PresentationNode) -> Element) {
@@ -34,26 +32,26 @@ final class PresentationNode: ViewNode {
 
   /// Appends this presentation to `pass` for a presenter that is not rendered again: its
   /// kept part if nothing in it changed, or the sheet rendered again.
-  func replay(in pass: RenderPass) {
+  override func replay(in pass: RenderPass) {
     guard !needsWalk, let journal else {
       render(in: pass)
       return
     }
-    pass.beginPresentation(by: self)
+    let part = pass.beginApartPart(of: self)
     pass.replay(journal)
-    pass.endPresentation()
+    pass.endApartPart(part)
   }
 
   private func render(in pass: RenderPass) {
     guard let build else { preconditionFailure("A sheet is replayed before it was presented") }
     needsWalk = false
-    pass.beginPresentation(by: self)
+    let part = pass.beginApartPart(of: self)
     let start = pass.mark()
     renderingContent {
       pass.present { build(pass, self) }
     }
     // What the content changed in its own screens and presentation stays inside the sheet.
     journal = pass.journal(since: start, scopeChanges: [])
-    pass.endPresentation()
+    pass.endApartPart(part)
   }
 }

@@ -6,7 +6,8 @@ import HeadlessUI
 /// child's identity, and modifiers change what they are about.
 @MainActor
 struct RenderContext {
-  let pass: RenderPass
+  /// The pass under way; a node hosted apart that renders again in a later pass moves its context to it.
+  var pass: RenderPass
   var id: ViewID
   var environment: EnvironmentValues
   /// False in a tab that is not selected: its views keep their state but do not appear,

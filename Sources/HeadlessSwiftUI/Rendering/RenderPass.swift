@@ -43,23 +43,25 @@ final class RenderPass {
     scopeChanges.append(change)
   }
 
-  // MARK: Presentations
+  // MARK: Content hosted apart
 
-  /// The sheets presented in this pass, in tree order: a sheet comes before the sheets it presents.
-  private(set) var presentations: [PresentationEntry] = []
-  /// The presentations being rendered, innermost last.
-  private var openPresentations: [Int] = []
+  /// The parts of nodes hosted apart (sheets, navigation stacks) rendered in this pass, in tree
+  /// order: a part comes before the parts nested in it.
+  private(set) var apartParts: [ApartPart] = []
 
-  /// Starts the part of the logs that `node`'s presentation writes.
-  func beginPresentation(by node: PresentationNode) {
-    openPresentations.append(presentations.count)
-    presentations.append(PresentationEntry(node: node, start: mark(), end: nil))
+  /// Starts the part of the logs that `node`, hosted apart, writes; pass what it returns to ``endApartPart(_:)``.
+  func beginApartPart(of node: ApartNode) -> Int {
+    if apartParts.isEmpty {
+      // An app has a few: one allocation for a pass, not one for each that doubles the array.
+      apartParts.reserveCapacity(8)
+    }
+    apartParts.append(ApartPart(node: node, start: mark(), end: nil))
+    return apartParts.count - 1
   }
 
-  /// Ends the part the innermost presentation being rendered writes.
-  func endPresentation() {
-    let index = openPresentations.removeLast()
-    presentations[index].end = mark()
+  /// Ends the part that ``beginApartPart(of:)`` started.
+  func endApartPart(_ index: Int) {
+    apartParts[index].end = mark()
   }
 
   // MARK: Journals
@@ -68,7 +70,7 @@ final class RenderPass {
   func mark() -> RenderJournal.Mark {
     RenderJournal.Mark(
       overlays: overlays.count, lifecycle: lifecycle.count, touched: touched.count, scopeChanges: scopeChanges.count,
-      presentations: presentations.count)
+      apartParts: apartParts.count)
   }
 
   /// The part of the logs written since `start`, with the changes made to the node's own screen and presentation.
@@ -95,20 +97,21 @@ final class RenderPass {
 
   /// Appends the logs of a part journaled in an earlier pass.
   ///
-  /// A sheet presented in the part is appended by its node, between the parts before and after
-  /// it: the node replays it too, or renders it again if something in it changed.
+  /// The part of a node hosted apart (a sheet, a navigation stack) is appended by its node,
+  /// between the parts before and after it: the node replays it too, or renders it again if
+  /// something in it changed.
   func replay(_ journal: RenderJournal) {
     let source = journal.pass
     var position = journal.start
-    var index = journal.start.presentations
-    while index < journal.end.presentations {
-      let presentation = source.presentations[index]
-      guard let end = presentation.end else { preconditionFailure("A journal ends inside a presentation") }
-      append(source, from: position, to: presentation.start)
-      presentation.node.replay(in: self)
+    var index = journal.start.apartParts
+    while index < journal.end.apartParts {
+      let part = source.apartParts[index]
+      guard let end = part.end else { preconditionFailure("A journal ends inside the part of a node hosted apart") }
+      append(source, from: position, to: part.start)
+      part.node.replay(in: self)
       position = end
-      // The sheets it presents are its own node's to replay.
-      index = end.presentations
+      // The parts nested in it are its own node's to replay.
+      index = end.apartParts
     }
     append(source, from: position, to: journal.end)
   }
@@ -123,14 +126,14 @@ final class RenderPass {
   }
 }
 
-/// The part of the logs one presented sheet wrote, and its node.
+/// The part of the logs one node hosted apart (a sheet, a navigation stack) wrote, and its node.
 @MainActor
-struct PresentationEntry {
+struct ApartPart {
   /// Unowned: the node keeps its journal, which keeps this pass. A journal that is replayed
   /// touches the node's storage in the part before this entry, so the node outlives it.
-  unowned let node: PresentationNode
+  unowned let node: ApartNode
   let start: RenderJournal.Mark
-  /// Set when the sheet is rendered.
+  /// Set when the node's content is rendered.
   var end: RenderJournal.Mark?
 }
 
@@ -143,7 +146,7 @@ struct RenderJournal {
     let lifecycle: Int
     let touched: Int
     let scopeChanges: Int
-    let presentations: Int
+    let apartParts: Int
   }
 
   /// The pass the part was written in; it holds the logs the marks point into.

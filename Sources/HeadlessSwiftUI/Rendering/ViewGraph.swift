@@ -88,6 +88,22 @@ final class ViewGraph {
     persistent(id.appending(.slot(.node))) { PresentationNode(graph: self) }
   }
 
+  /// The node of the navigation stack at `id`, made on first use.
+  func navigationStackNode(_ id: ViewID) -> NavigationStackNode {
+    persistent(id.appending(.slot(.stackNode))) { NavigationStackNode(graph: self) }
+  }
+
+  /// Shows what navigation stacks rendered apart from their parents in the elements their
+  /// parents kept, in the window's `elements` after `pass`: their bars and top screens.
+  func substituteRenderedApart(in elements: inout [Element], pass: RenderPass) {
+    for part in pass.apartParts {
+      guard let node = part.node as? NavigationStackNode, node.isReplacedInTree, let kept = node.kept,
+        let current = node.current
+      else { continue }
+      node.lastPath = ElementPath.replaceChildren(of: kept, with: current.children, in: &elements, near: node.lastPath)
+    }
+  }
+
   /// Keeps what a reused node touched in an earlier pass alive through this one.
   func keepAlive(_ id: ViewID) {
     storage[id]?.generation = generation

@@ -30,6 +30,8 @@ struct ViewID: Hashable, CustomStringConvertible {
     case screen(Int)
     /// The graph node of the view with a body at this identity.
     case node
+    /// The node of the navigation stack at this identity, which a view's body may also be rendered at.
+    case stackNode
     /// The last call of a closure the built-in view at this identity makes, see ``CallMemo``.
     case call
   }

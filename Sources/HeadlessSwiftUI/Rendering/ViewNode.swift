@@ -33,8 +33,8 @@ class ViewNode {
   func invalidateContent() {
     needsWalk = true
     // Every node on the way up renders again, so that the pass reaches this one; none of
-    // them evaluates its body for it. A node whose content is hosted apart (a sheet's) is
-    // reached without rendering the nodes above it.
+    // them evaluates its body for it. A node whose content is hosted apart (a sheet's, a
+    // navigation stack's) is reached without rendering the nodes above it.
     var node: ViewNode = self
     while !node.hostsContentApart, let ancestor = node.parent {
       ancestor.needsWalk = true
@@ -43,8 +43,9 @@ class ViewNode {
     graph.setNeedsRender()
   }
 
-  /// Whether this node's content is shown apart from its parent's, as a sheet is: a pass
-  /// reaches it by replaying the nodes above it (``RenderPass/replay(_:)``), not by rendering them.
+  /// Whether this node's content is shown apart from its parent's, as a sheet's or a
+  /// navigation stack's is (``ApartNode``): a pass reaches it by replaying the nodes above it
+  /// (``RenderPass/replay(_:)``), not by rendering them.
   var hostsContentApart: Bool { false }
 
   /// The node whose content is being rendered, outside any tracked read: a ``Binding`` that a
