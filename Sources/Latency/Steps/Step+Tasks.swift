@@ -1,3 +1,5 @@
+import Foundation
+import HeadlessUI
 import ServiceKit
 
 extension Step {
@@ -14,13 +16,23 @@ extension Step {
 
   /// Step 6: a keystroke in the list's search field, with N events loaded.
   ///
-  /// The search for "a" keeps most events, so the filter and the rows are both exercised.
+  /// The search for "i" hides one event in ten to five, some of them among the rows shown, so
+  /// that the filter runs and the shown rows change at every size. The generated names,
+  /// customers and addresses nearly all contain an "a", and a search for "a" left the list as
+  /// it was below N = 1,000: a sample whose list sits in a subview with equal inputs then
+  /// skipped it, which measured the fixture, not the architecture.
   public static let listSearch = Step(
     id: "list.search", number: 6, summary: "Keystroke in the list search field", scales: true,
     setUp: { context in try await AppFlows.logIn(context) },
-    event: { context in try context.keystroke("a", into: .searchField, "Search") },
+    event: { context in try context.keystroke(searchQuery, into: .searchField, "Search") },
     check: { context in
-      try context.expect(context.driver.searchFields["Search"].value == "a", "the search field reading \"a\"")
+      try context.expect(
+        context.driver.searchFields["Search"].value == String(searchQuery), "the search field reading \"\(searchQuery)\"")
+      let shownBefore = context.sortedEvents.prefix(Element.visibleRowLimit)
+      try context.expect(!shownBefore.allSatisfy(matchesSearchQuery), "the search hiding a row that was shown")
+      let matching = context.sortedEvents.filter(matchesSearchQuery).count
+      let rows = min(matching, Element.visibleRowLimit)
+      try context.expect(context.driver.cells.count == rows, "\(rows) rows shown for the events matching \"\(searchQuery)\"")
     },
     restore: { context in try await context.driver.searchFields["Search"].clearText() })
 
@@ -53,6 +65,17 @@ extension Step {
       try context.expect(context.driver.activityIndicators.count == 0, "no activity indicator after the refresh")
       try context.expect(context.driver.cells.count > 0, "rows in the list")
     })
+
+  /// What step 6 types: one letter, as a technician starts a search.
+  private static let searchQuery: Character = "i"
+
+  /// Whether the spec's search shows `event` for ``searchQuery``: its name, customer or address
+  /// contains it, ignoring case and diacritics.
+  private static func matchesSearchQuery(_ event: ServiceEvent) -> Bool {
+    [event.name, event.customerName, event.address].contains {
+      $0.range(of: String(searchQuery), options: [.caseInsensitive, .diacriticInsensitive]) != nil
+    }
+  }
 
   /// The first listed event as this iteration's live update changes it: "(updated)" on even iterations, "(revised)" on odd.
   @MainActor
