@@ -26,13 +26,15 @@ extension Step {
     setUp: { context in try await AppFlows.logIn(context) },
     event: { context in try context.keystroke(searchQuery, into: .searchField, "Search") },
     check: { context in
+      let query = String(searchQuery)
       try context.expect(
-        context.driver.searchFields["Search"].value == String(searchQuery), "the search field reading \"\(searchQuery)\"")
+        context.driver.searchFields["Search"].value == query, "the search field reading \"\(query)\"")
       let shownBefore = context.sortedEvents.prefix(Element.visibleRowLimit)
       try context.expect(!shownBefore.allSatisfy(matchesSearchQuery), "the search hiding a row that was shown")
       let matching = context.sortedEvents.filter(matchesSearchQuery).count
       let rows = min(matching, Element.visibleRowLimit)
-      try context.expect(context.driver.cells.count == rows, "\(rows) rows shown for the events matching \"\(searchQuery)\"")
+      try context.expect(
+        context.driver.cells.count == rows, "\(rows) rows shown for the events matching \"\(query)\"")
     },
     restore: { context in try await context.driver.searchFields["Search"].clearText() })
 
