@@ -2,7 +2,7 @@
 # Installs the Debian packages the project needs, if any is missing. Safe to run repeatedly.
 set -euo pipefail
 
-packages=(libgit2-dev)
+packages=(libgit2-dev valgrind)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -35,6 +35,31 @@ struct LatencyCommandTests {
     #expect(Self.firstLine(of: result.standardError).hasPrefix("Error: "))
   }
 
+  /// Two runs of the instruction pass count the same instructions on every row, and the rows
+  /// are the subject's and its references'.
+  ///
+  /// It needs valgrind, which Scripts/install-system-packages.sh installs; without it the
+  /// test is skipped and says why, and `--instructions` fails with one line.
+  @Test(.enabled(if: Self.hasValgrind, "valgrind is not installed: Scripts/install-system-packages.sh installs it"))
+  func twoInstructionPassesCountTheSame() throws {
+    let arguments = [
+      "latency", "--instructions", "--arch", "mvc", "--steps", "login.keystroke", "--format", "csv", "--no-save",
+    ]
+    let first = try ArchbenchProcess.run(arguments)
+    let second = try ArchbenchProcess.run(arguments)
+
+    #expect(first.status == 0, "\(first.standardError)")
+    #expect(second.status == 0, "\(second.standardError)")
+    let rows = first.standardOutput.split(separator: "\n").dropFirst()
+    #expect(rows.map { $0.split(separator: ",").first ?? "" } == ["reference", "reference-uikit", "mvc"])
+    #expect(rows.allSatisfy { Int($0.split(separator: ",")[5]) ?? 0 > 0 })
+    #expect(first.standardOutput == second.standardOutput)
+  }
+
+  static let hasValgrind = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+    FileManager.default.isExecutableFile(atPath: "\($0)/valgrind")
+  }
+
   /// Two processes measuring the same steps count the same allocations, and every dispatch of
   /// a step counts the same: the counts are exact.
   ///

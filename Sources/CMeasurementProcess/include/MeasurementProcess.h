@@ -28,4 +28,20 @@ int archbench_pin_threads_to_current_processor(int *processor);
 /// Returns 0, or nonzero if it could not.
 int archbench_restore_starting_signal_mask(void);
 
+/// Whether this library was built with valgrind's headers: without them the requests below do nothing.
+bool archbench_instruction_requests_built(void);
+
+/// Whether the process runs under valgrind.
+bool archbench_running_on_valgrind(void);
+
+/// Turns callgrind's counting on if it is off, off if it is on (CALLGRIND_TOGGLE_COLLECT).
+void archbench_callgrind_toggle_collect(void);
+
+/// Sets callgrind's counts to zero (CALLGRIND_ZERO_STATS).
+void archbench_callgrind_zero_stats(void);
+
+/// Writes callgrind's counts since the last dump under `label`, and sets them to zero
+/// (CALLGRIND_DUMP_STATS_AT).
+void archbench_callgrind_dump_stats(const char *label);
+
 #endif

@@ -22,6 +22,7 @@ public enum DispatchTimer {
     let clock = ContinuousClock()
     if countingAllocations { AllocationCounter.begin(AllocationCounter.harnessScope) }
     let start = clock.now
+    InstructionCounter.begin()
     do {
       injection.perform()
       try await settle.wait()
@@ -33,9 +34,11 @@ public enum DispatchTimer {
         }
       }
     } catch {
+      InstructionCounter.end()
       if countingAllocations { AllocationCounter.end(AllocationCounter.harnessScope) }
       throw error
     }
+    InstructionCounter.end()
     let elapsed = start.duration(to: clock.now)
     let allocations = countingAllocations ? AllocationCounter.end(AllocationCounter.harnessScope) : 0
     let after = settle.application.statistics

@@ -77,6 +77,14 @@ public enum MeasurementProcess {
     #endif
   }
 
+  /// The environment a prepared process runs in, for a process started where re-executing is
+  /// not possible (under valgrind, `/proc/self/exe` is valgrind's tool): the main thread drains
+  /// the main queue, the global executor's jobs run on it, hashing is seeded, and the marker
+  /// says there is nothing left to re-execute for.
+  public static var preparedEnvironment: [String: String] {
+    [hashingVariable: "1", drainVariable: "1", globalJobsVariable: "1", marker: "1"]
+  }
+
   /// Re-executes the process if something above is missing and may be had; otherwise returns
   /// warnings for what is still missing (none when all is well).
   ///

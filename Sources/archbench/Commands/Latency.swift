@@ -77,6 +77,22 @@ struct LatencyCommand: AsyncParsableCommand {
   @Option(name: .customLong("warm-up"), help: "Unmeasured iterations first (default: a tenth, at least 5).")
   var warmUp: Int?
 
+  @Flag(
+    help: """
+      Count the CPU instructions of each dispatch under valgrind's callgrind instead of timing it: \
+      the same count in every run, whatever the load (sizes default to 10 100 1000, warm-up to 2).
+      """)
+  var instructions = false
+
+  @Option(
+    name: .customLong("counted-iterations"),
+    help: "With --instructions: counted dispatches per step and size, whose mean is reported.")
+  var countedIterations = 3
+
+  /// Set by `--instructions` on the process it starts under callgrind: where the pass's failures go.
+  @Option(name: .customLong("instructions-worker"), help: .hidden)
+  var instructionsWorker: String?
+
   @Option(help: "Output format: table, json, csv or md.")
   var format: OutputFormat = .table
 
@@ -123,6 +139,12 @@ struct LatencyCommand: AsyncParsableCommand {
     if let round, !(1...rounds).contains(round) {
       throw ValidationError("--round must be between 1 and \(rounds), not \(round).")
     }
+    guard countedIterations >= 1 else {
+      throw ValidationError("--counted-iterations must be at least 1, not \(countedIterations).")
+    }
+    if instructions && (compare != nil || from != nil) {
+      throw ValidationError("--instructions counts; --compare and --from read timed results.")
+    }
   }
 
   @MainActor
@@ -136,6 +158,17 @@ struct LatencyCommand: AsyncParsableCommand {
       return
     }
     try checkOutputs(output, createsFolders: true)
+    if let instructionsWorker {
+      try await countInstructions(writingFailuresTo: instructionsWorker)
+      return
+    }
+    if instructions {
+      // Re-executes with hashing seeded and addresses fixed: the counting process inherits this
+      // one's environment in the order of a dictionary, which is then the same in every run.
+      _ = MeasurementProcess.prepare()
+      try await measureInstructions()
+      return
+    }
     let harness = try makeHarness()
     if let round, let roundOutput {
       try await measureRound(round - 1, with: harness, to: roundOutput)
@@ -197,10 +230,73 @@ struct LatencyCommand: AsyncParsableCommand {
     try JSONEncoder().encode(part).write(to: URL(fileURLWithPath: path), options: .atomic)
   }
 
+  /// `--instructions`: runs the instruction pass under callgrind, then prints and saves its counts.
+  @MainActor
+  private func measureInstructions() async throws {
+    let started = ContinuousClock.now
+    let startedAt = ISO8601DateFormatter().string(from: Date())
+    let pass = try makeInstructionPass()
+    let counted: (dumps: [CallgrindOutput.Dump], failures: [MeasurementFailure])
+    let valgrind: String
+    do {
+      valgrind = try InstructionRun.valgrindVersion()
+      counted = try await InstructionRun(workerArguments: instructionWorkerArguments).run()
+    } catch {
+      standardError("Error: \(error.description)")
+      throw ExitCode(1)
+    }
+    let report = InstructionReport(
+      run: InstructionReport.Run(
+        valgrindVersion: valgrind, toolchain: InstructionRun.toolchain(), buildConfiguration: BuildConfiguration.name,
+        startedAt: startedAt, durationSeconds: LatencyHarness.seconds(since: started), iterations: pass.iterations,
+        warmUpIterations: pass.warmUp, sizes: pass.harness.configuration.sizes, seed: pass.harness.configuration.seed),
+      rows: pass.rows(from: counted.dumps), failures: counted.failures)
+    print(try format.render(report), terminator: "")
+    if !noSave {
+      try report.write(to: InstructionReport.defaultLocation)
+      standardError("latency: instruction counts saved to \(InstructionReport.defaultLocation)")
+    }
+    if let output {
+      try report.write(to: output)
+      standardError("latency: instruction counts written to \(output)")
+    }
+    if !report.failures.isEmpty { throw ExitCode.failure }
+  }
+
+  /// Under callgrind: counts every step and writes the steps that failed to `path`.
+  @MainActor
+  private func countInstructions(writingFailuresTo path: String) async throws {
+    guard InstructionCounter.isActive else {
+      standardError("Error: --instructions-worker counts only under callgrind; use --instructions.")
+      throw ExitCode(1)
+    }
+    let failures = try await makeInstructionPass().run { standardError("latency: instructions \($0)") }
+    try JSONEncoder().encode(failures).write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+
+  @MainActor
+  private func makeInstructionPass() throws -> InstructionPass {
+    InstructionPass(
+      harness: try makeHarness(defaultSizes: InstructionPass.defaultSizes), iterations: countedIterations,
+      warmUp: warmUp ?? InstructionPass.defaultWarmUp)
+  }
+
+  /// The arguments of the process callgrind runs: what decides what is counted.
+  private var instructionWorkerArguments: [String] {
+    var arguments = ["latency"]
+    if !architectureNames.isEmpty { arguments += ["--arch"] + architectureNames }
+    arguments += ["--steps"] + stepSelectors
+    if !sizeValues.isEmpty { arguments += ["--sizes"] + sizeValues }
+    arguments += ["--counted-iterations", "\(countedIterations)"]
+    if let warmUp { arguments += ["--warm-up", "\(warmUp)"] }
+    return arguments
+  }
+
   /// The harness the options describe.
   @MainActor
-  private func makeHarness() throws -> LatencyHarness {
+  private func makeHarness(defaultSizes: [Int]? = nil) throws -> LatencyHarness {
     var configuration = HarnessConfiguration()
+    if let defaultSizes { configuration.sizes = defaultSizes }
     configuration.iterations = iterations
     configuration.warmUpIterations = warmUp
     configuration.rounds = rounds

@@ -1,0 +1,208 @@
+import Foundation
+
+/// Starts the measuring process under callgrind and reads back what it counted.
+///
+/// Three things keep valgrind 3.19 from running the release `archbench` as it is, each found
+/// by running `valgrind --tool=none` on it (Docs/check.md has the details):
+///
+/// - **Its DWARF 5 debug information.** valgrind 3.19 gives up on it ("Possibly corrupted
+///   debuginfo file"). The process runs from a copy with the debug sections removed
+///   (`objcopy --strip-debug`), beside the malloc interposer it links.
+/// - **`dispatch_main()`.** An async `main` ends in it on Linux, which parks the main thread in
+///   `sigsuspend`; valgrind then stops with "received a signal 11". The main thread drains the
+///   main queue instead (`ARCHBENCH_MAIN_THREAD_DRAIN=1`), as every measuring process does.
+/// - **Re-executing `/proc/self/exe`.** Under valgrind that is valgrind's own tool, which
+///   refuses to run. The environment ``MeasurementProcess`` would re-execute for is set here
+///   instead, so that the process never re-executes.
+///
+/// The process runs in a fresh folder, with the same arguments in every run (relative paths
+/// into that folder, never its random name): arguments are strings the process hashes and
+/// keeps on its heap, and a different one moved the counts of later dispatches by up to 0.7 %.
+///
+/// ```swift
+/// let run = InstructionRun(workerArguments: ["latency", "--steps", "1"])
+/// let (dumps, failures) = try await run.run()
+/// ```
+public struct InstructionRun: Sendable {
+  /// The arguments of the measuring process, which runs an ``InstructionPass``; the run adds
+  /// `--instructions-worker` and the file the pass writes its failures to.
+  public var workerArguments: [String]
+  /// The program to count, normally `archbench` itself.
+  public var executable: URL
+
+  public init(
+    workerArguments: [String],
+    executable: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+  ) {
+    self.workerArguments = workerArguments
+    self.executable = executable
+  }
+
+  /// The installed valgrind's version, e.g. `valgrind-3.19.0`; throws when there is none.
+  public static func valgrindVersion() throws(InstructionRunError) -> String {
+    guard let valgrind = Self.program("valgrind") else { throw .valgrindMissing }
+    guard let output = try? Self.output(of: valgrind, ["--version"]), !output.isEmpty else {
+      throw .valgrindMissing
+    }
+    return output
+  }
+
+  /// The first line of `swift --version`, or `unknown` without a `swift` on the path.
+  public static func toolchain() -> String {
+    guard let swift = program("swift"), let output = try? output(of: swift, ["--version"]) else { return "unknown" }
+    return output.split(separator: "\n").first.map(String.init) ?? "unknown"
+  }
+
+  /// Runs the measuring process under callgrind, its standard error passed through, and
+  /// returns the dumps it made, in order, and the steps that failed.
+  public func run() async throws(InstructionRunError) -> (
+    dumps: [CallgrindOutput.Dump], failures: [MeasurementFailure]
+  ) {
+    guard InstructionCounter.isBuilt else { throw .builtWithoutValgrindHeaders }
+    guard let valgrind = Self.program("valgrind") else { throw .valgrindMissing }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "archbench-instructions-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let copy = directory.appendingPathComponent(executable.lastPathComponent)
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try stripDebugInformation(into: copy)
+      for library in try FileManager.default.contentsOfDirectory(atPath: executable.deletingLastPathComponent().path)
+      where library.hasPrefix("lib") && library.hasSuffix(".so") {
+        try FileManager.default.copyItem(
+          at: executable.deletingLastPathComponent().appendingPathComponent(library),
+          to: directory.appendingPathComponent(library))
+      }
+    } catch let error as InstructionRunError {
+      throw error
+    } catch {
+      throw .couldNotPrepare("\(error)")
+    }
+    let output = directory.appendingPathComponent("callgrind.out")
+    let log = directory.appendingPathComponent("valgrind.log")
+    let failures = directory.appendingPathComponent("failures.json")
+    let process = Process()
+    process.executableURL = valgrind
+    process.currentDirectoryURL = directory
+    process.arguments =
+      [
+        "--tool=callgrind", "--collect-atstart=no", "--separate-threads=yes", "--combine-dumps=yes", "--dump-line=no",
+        "--callgrind-out-file=\(output.lastPathComponent)", "--log-file=\(log.lastPathComponent)",
+        "./\(copy.lastPathComponent)",
+      ] + workerArguments + ["--instructions-worker", failures.lastPathComponent]
+    // Set here and inherited, not handed over as a dictionary, whose order is this process's
+    // randomly seeded hash order: the order of the environment moved the counts too.
+    for (name, value) in MeasurementProcess.preparedEnvironment.sorted(by: { $0.key < $1.key }) {
+      setenv(name, value, 1)
+    }
+    process.standardOutput = FileHandle.nullDevice
+    let status: Int32
+    do {
+      status = try await Self.wait(for: process)
+    } catch {
+      throw .couldNotStart(valgrind.path, "\(error)")
+    }
+    guard status == 0 else {
+      let lines = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n") ?? []
+      let last = lines.last { !$0.hasSuffix("== ") && !$0.hasSuffix("==") }.map(String.init) ?? ""
+      throw .exited(status, last)
+    }
+    let text: String
+    do {
+      text = try String(contentsOf: output, encoding: .utf8)
+    } catch {
+      throw .unreadableOutput(output.path, "\(error)")
+    }
+    let dumps: [CallgrindOutput.Dump]
+    do {
+      dumps = try CallgrindOutput.dumps(in: text)
+    } catch {
+      throw .unreadableOutput(output.path, error.description)
+    }
+    do {
+      return (dumps, try JSONDecoder().decode([MeasurementFailure].self, from: Data(contentsOf: failures)))
+    } catch {
+      throw .unreadableOutput(failures.path, "\(error)")
+    }
+  }
+
+  private func stripDebugInformation(into copy: URL) throws {
+    guard let objcopy = Self.program("llvm-objcopy") ?? Self.program("objcopy") else {
+      throw InstructionRunError.couldNotPrepare("neither llvm-objcopy nor objcopy is installed")
+    }
+    let process = Process()
+    process.executableURL = objcopy
+    process.arguments = ["--strip-debug", executable.path, copy.path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw InstructionRunError.couldNotPrepare("\(objcopy.path) --strip-debug \(executable.path) failed")
+    }
+  }
+
+  private static func wait(for process: Process) async throws -> Int32 {
+    try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { finished in
+        let signalled = finished.terminationReason == .uncaughtSignal
+        continuation.resume(returning: signalled ? 128 + finished.terminationStatus : finished.terminationStatus)
+      }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
+  }
+
+  /// `name` on the path, or in the Swift toolchain's folder for its own tools.
+  static func program(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let folders = path.split(separator: ":").map(String.init) + ["/opt/swift/usr/bin"]
+    return folders.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent(name) }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  private static func output(of program: URL, _ arguments: [String]) throws -> String {
+    let process = Process()
+    let pipe = Pipe()
+    process.executableURL = program
+    process.arguments = arguments
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
+
+/// Why instructions could not be counted; each reads as one line.
+public enum InstructionRunError: Error, Equatable, CustomStringConvertible {
+  case valgrindMissing
+  case builtWithoutValgrindHeaders
+  case couldNotPrepare(String)
+  case couldNotStart(String, String)
+  /// The measuring process ended with a status other than 0, with the last line valgrind logged.
+  case exited(Int32, String)
+  case unreadableOutput(String, String)
+
+  public var description: String {
+    switch self {
+    case .valgrindMissing:
+      "valgrind is not installed; Scripts/install-system-packages.sh installs it"
+    case .builtWithoutValgrindHeaders:
+      "this archbench was built without valgrind's headers (valgrind/callgrind.h); install valgrind and build again"
+    case .couldNotPrepare(let reason):
+      "could not prepare the counted copy of archbench: \(reason)"
+    case .couldNotStart(let path, let reason):
+      "could not start \(path): \(reason)"
+    case .exited(let status, let last):
+      "the counting process under valgrind exited with status \(status)" + (last.isEmpty ? "" : ": \(last)")
+    case .unreadableOutput(let path, let reason):
+      "cannot read callgrind's output \(path): \(reason)"
+    }
+  }
+}
