@@ -30,13 +30,16 @@ struct CheckCommandTests {
     #expect(result.status == 1)
     #expect(
       result.standardError
-        == "Error: \(baseline.path): baseline schema version 7, this archbench reads 1; run archbench baseline update\n"
+        == "Error: \(baseline.path): baseline schema version 7, this archbench reads 2; run archbench baseline update\n"
     )
   }
 
   @Test func aBrokenThresholdsFileIsOneLineAndExit1() throws {
     let baseline = try file(
-      #"{ "schemaVersion": 1, "commit": "x", "createdAt": "y", "latencyRuns": 1, "latencyArguments": [], "metrics": [] }"#
+      #"""
+      { "schemaVersion": 2, "commit": "x", "createdAt": "y", "latencyRuns": 1, "latencyArguments": [],
+        "instructionArguments": [], "tools": { "valgrind": "v", "toolchain": "t" }, "metrics": [] }
+      """#
     )
     let thresholds = try file("[]")
     defer {

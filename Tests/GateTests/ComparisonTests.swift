@@ -61,12 +61,44 @@ struct ComparisonTests {
       Self.metric("latency.ratio.list.search@1000", .timing, 1.8),  // +20 % < 30 %
       Self.metric("latency.ratio.login.keystroke@8", .timing, 1.0),  // −16.7 % > 15 %
     ]
-    let comparison = Comparison(baseline: before, now: now, thresholds: thresholds)
+    let comparison = Comparison(baseline: before, now: now, thresholds: thresholds, strictTiming: true)
     #expect(comparison.rows.map(\.verdict) == [.regressed, .unchanged, .improved])
     #expect(comparison.rows.map(\.threshold) == [0.10, 0.3, 0.15])
     let change = try #require(comparison.rows[0].change)
     #expect(abs(change - 0.15) < 1e-9)
     #expect(comparison.exitCode == 2)
+  }
+
+  @Test("timing rows are judged and shown, but fail the check only with strict timing")
+  func timingIsNotGatedByDefault() {
+    let before = [Self.metric("latency.ratio.geomean", .timing, 2.0), Self.metric("production.files", .exact, 18)]
+    let slower = [Self.metric("latency.ratio.geomean", .timing, 3.0), Self.metric("production.files", .exact, 18)]
+
+    let comparison = Comparison(baseline: before, now: slower, thresholds: .defaults)
+
+    #expect(comparison.rows.map(\.verdict) == [.regressed, .unchanged])
+    #expect(comparison.rows.map(\.isGated) == [false, true])
+    #expect(comparison.exitCode == 0)
+    #expect(CheckOutput.table(comparison).contains("REGRESSED (not gated)"))
+    #expect(
+      CheckOutput.summary(comparison).hasSuffix("1 timing moved (not gated). no change beyond the thresholds (exit 0)"))
+    #expect(Comparison(baseline: slower, now: before, thresholds: .defaults).exitCode == 0)
+    #expect(Comparison(baseline: before, now: slower, thresholds: .defaults, strictTiming: true).exitCode == 2)
+  }
+
+  @Test("instructions compare relatively: 2 % more regresses, 0.3 % does not, at the default 1 %")
+  func instructions() throws {
+    let before = [Self.metric("instructions.report.note@8", .instructions, 1_000_000)]
+    let more = [Self.metric("instructions.report.note@8", .instructions, 1_020_000)]
+    let wobble = [Self.metric("instructions.report.note@8", .instructions, 1_003_000)]
+
+    let regressed = Comparison(baseline: before, now: more, thresholds: .defaults)
+
+    #expect(regressed.rows.map(\.verdict) == [.regressed])
+    #expect(regressed.exitCode == 2)
+    #expect(CheckOutput.table(regressed).contains("+2.00 %"))
+    #expect(Comparison(baseline: before, now: wobble, thresholds: .defaults).exitCode == 0)
+    #expect(Comparison(baseline: more, now: before, thresholds: .defaults).exitCode == 4)
   }
 
   @Test("a metric that disappears regresses; one that appears does not fail the check")

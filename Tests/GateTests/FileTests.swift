@@ -14,6 +14,8 @@ struct FileTests {
   func roundTrip() throws {
     let baseline = Baseline(
       commit: "abc", createdAt: "2026-01-01T00:00:00Z", latencyRuns: 3, latencyArguments: ["--iterations", "60"],
+      instructionArguments: ["--sizes", "10"],
+      tools: CountingTools(valgrind: "valgrind-3.19.0", toolchain: "Swift 6.3.1"),
       metrics: GateFixtures.metrics())
     let url = try file(String(decoding: try baseline.json(), as: UTF8.self))
     defer { try? FileManager.default.removeItem(at: url) }
@@ -33,11 +35,11 @@ struct FileTests {
       try Baseline.load(from: garbage)
     }
     let newer = try file(#"{ "schemaVersion": 9 }"#)
-    #expect(throws: GateError.incompatible(path: newer.path, found: 9, expected: 1)) { try Baseline.load(from: newer) }
+    #expect(throws: GateError.incompatible(path: newer.path, found: 9, expected: 2)) { try Baseline.load(from: newer) }
     #expect(
-      "\(GateError.incompatible(path: "b.json", found: 9, expected: 1))"
-        == "b.json: baseline schema version 9, this archbench reads 1; run archbench baseline update")
-    let incomplete = try file(#"{ "schemaVersion": 1, "commit": "x" }"#)
+      "\(GateError.incompatible(path: "b.json", found: 9, expected: 2))"
+        == "b.json: baseline schema version 9, this archbench reads 2; run archbench baseline update")
+    let incomplete = try file(#"{ "schemaVersion": 2, "commit": "x" }"#)
     #expect(throws: GateError.unreadable(path: incomplete.path, reason: "not a valid baseline: missing createdAt")) {
       try Baseline.load(from: incomplete)
     }
@@ -78,7 +80,8 @@ struct FileTests {
     defer { try? FileManager.default.removeItem(at: misspelt) }
     #expect(
       throws: GateError.unreadable(
-        path: misspelt.path, reason: "unknown key 'timeing'; the keys are schemaVersion, exact, coverage, timing")
+        path: misspelt.path,
+        reason: "unknown key 'timeing'; the keys are schemaVersion, exact, coverage, timing, instructions")
     ) { try Thresholds.load(from: misspelt) }
   }
 
@@ -88,5 +91,34 @@ struct FileTests {
       .deletingLastPathComponent()
     let thresholds = try Thresholds.load(from: root.appendingPathComponent("Benchmarks/thresholds.json"))
     #expect(thresholds.exact["allocations.sum"] == 10)
+    #expect(thresholds.instructions["default"] == Thresholds.defaultInstructionThreshold)
+  }
+
+  @Test("a thresholds file without instructions gets the default instruction threshold")
+  func instructionThresholdDefault() throws {
+    let old = try file(#"{ "schemaVersion": 1, "exact": {}, "coverage": {}, "timing": {} }"#)
+    defer { try? FileManager.default.removeItem(at: old) }
+    let metric = GateMetric(
+      id: "instructions.report.note@8", architecture: "mvc", kind: .instructions, direction: .lowerIsBetter,
+      value: 1, unit: "instructions")
+
+    #expect(try Thresholds.load(from: old).threshold(for: metric) == Thresholds.defaultInstructionThreshold)
+  }
+
+  @Test("counts from another valgrind or another compiler are refused, naming both")
+  func otherTools() {
+    let baseline = CountingTools(valgrind: "valgrind-3.19.0", toolchain: "Swift version 6.3.1")
+
+    #expect(baseline.mismatch(with: baseline) == nil)
+    #expect(
+      baseline.mismatch(with: CountingTools(valgrind: "valgrind-3.22.0", toolchain: "Swift version 6.3.1"))
+        == "counted with valgrind-3.19.0, this machine has valgrind-3.22.0")
+    #expect(
+      baseline.mismatch(with: CountingTools(valgrind: "valgrind-3.19.0", toolchain: "Swift version 6.4"))
+        == "built with Swift version 6.3.1, this machine has Swift version 6.4")
+    #expect(
+      "\(GateError.otherTools(path: "b.json", reason: "counted with valgrind-3.19.0, this machine has valgrind-3.22.0"))"
+        == "b.json: its instructions were counted with valgrind-3.19.0, this machine has valgrind-3.22.0; "
+        + "counts differ between versions, so run archbench baseline update here")
   }
 }

@@ -88,12 +88,35 @@ enum GateFixtures {
       measurements: ReferenceRatio.apply(to: rows, referenceID: "reference"), scaling: [])
   }
 
+  /// One instruction pass: the same counts whatever the machine, MVP's scaled by its slowdown,
+  /// as doubling its presenters' work would.
+  static func instructions(_ knobs: Knobs = Knobs()) -> InstructionReport {
+    let steps: [(String, Int, Int)] = [("login.keystroke", 8, 180_000), ("list.search", 100, 10_000_000)]
+    var rows: [InstructionReport.Row] = []
+    for (subject, toolkit, factor) in [("reference", "none", 1.0), ("mvc", "uikit", 1.3), ("mvp", "uikit", 1.4)] {
+      for (index, (step, events, base)) in steps.enumerated() {
+        let scale = factor * (subject == "mvp" ? knobs.mvpSlowdown : 1)
+        rows.append(
+          InstructionReport.Row(
+            subject: subject, subjectName: subject, toolkit: toolkit, step: step, stepNumber: index + 1,
+            events: events, iterations: 3, instructions: Int(Double(base) * scale) * 3))
+      }
+    }
+    return InstructionReport(
+      run: .init(
+        valgrindVersion: "valgrind-3.19.0", toolchain: "Swift version 6.3.1", buildConfiguration: "release",
+        startedAt: "2026-01-01T00:00:00Z", durationSeconds: 1, iterations: 3, warmUpIterations: 2, sizes: [100],
+        seed: 42),
+      rows: rows, failures: [])
+  }
+
   static func metrics(_ knobs: Knobs = Knobs()) -> [GateMetric] {
     GateMetrics.make(
       from: data(knobs),
       latencyRuns: [
         latency(knobs, jitter: [1, 1.05, 0.97, 1.02, 0.99]), latency(knobs, jitter: [0.96, 1, 1.03, 0.98, 1.01]),
         latency(knobs, jitter: [1.04, 0.98, 1, 1, 0.97]),
-      ])
+      ],
+      instructions: instructions(knobs))
   }
 }

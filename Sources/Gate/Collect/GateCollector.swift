@@ -4,8 +4,9 @@ import Latency
 import Reports
 
 /// Measures everything the gate compares: `archbench report`'s collection for sizes, tests,
-/// coverage and conformance (coverage reused while no input changed, since it is exact), and
-/// `runs` fresh latency runs, whose medians make the timing figures.
+/// coverage and conformance (coverage reused while no input changed, since it is exact),
+/// `runs` fresh latency runs, whose medians make the timing figures, and one instruction pass
+/// under callgrind, whose counts need no median.
 ///
 /// ```swift
 /// let collector = GateCollector(packageRoot: root, samples: samples, latencyRuns: 3) { print($0) }
@@ -17,18 +18,22 @@ public struct GateCollector {
   public var latencyRuns: Int
   /// Arguments for each `archbench latency` run, e.g. `["--iterations", "60"]`.
   public var latencyArguments: [String]
+  /// Arguments for the `archbench latency --instructions` pass, e.g. `["--sizes", "10", "100"]`.
+  public var instructionArguments: [String]
   /// The `archbench` that runs the latency benchmark in a child process.
   public var executable: URL
   public var progress: (String) -> Void
 
   public init(
     packageRoot: URL, samples: [Sample], latencyRuns: Int, latencyArguments: [String] = [],
-    executable: URL = URL(fileURLWithPath: "/proc/self/exe"), progress: @escaping (String) -> Void
+    instructionArguments: [String] = [], executable: URL = URL(fileURLWithPath: "/proc/self/exe"),
+    progress: @escaping (String) -> Void
   ) {
     self.packageRoot = packageRoot
     self.samples = samples
     self.latencyRuns = latencyRuns
     self.latencyArguments = latencyArguments
+    self.instructionArguments = instructionArguments
     self.executable = executable
     self.progress = progress
   }
@@ -37,6 +42,8 @@ public struct GateCollector {
   public struct Measured {
     public var metrics: [GateMetric]
     public var data: ReportData
+    /// The tools the instruction pass counted with.
+    public var tools: CountingTools
   }
 
   public func measure() throws -> Measured {
@@ -54,6 +61,12 @@ public struct GateCollector {
           progress: { progress("  " + $0) }
         ).run())
     }
-    return Measured(metrics: GateMetrics.make(from: data, latencyRuns: runs), data: data)
+    progress("[check] counting instructions under callgrind…")
+    let instructions = try InstructionPhase(
+      packageRoot: packageRoot, executable: executable, arguments: instructionArguments
+    ).run()
+    return Measured(
+      metrics: GateMetrics.make(from: data, latencyRuns: runs, instructions: instructions), data: data,
+      tools: CountingTools(valgrind: instructions.run.valgrindVersion, toolchain: instructions.run.toolchain))
   }
 }

@@ -13,13 +13,17 @@ import Reports
 ///   summed, two runs agree within ±1, and one extra allocation per dispatch adds one per row.
 /// - coverage: unit-test and conformance line coverage, in percent.
 /// - timing: the p50 ratio to the in-run reference per step and size, and their geometric
-///   mean; each the median over the latency runs.
+///   mean; each the median over the latency runs. Shown, and gated only with `--strict-timing`.
+/// - instructions: the instructions per dispatch of each step and size (`instructions.report.note@8`),
+///   counted by callgrind, the same in every run.
 ///
 /// ```swift
 /// let metrics = GateMetrics.make(from: data, latencyRuns: [first, second, third])
 /// ```
 public enum GateMetrics {
-  public static func make(from data: ReportData, latencyRuns: [LatencyReport]) -> [GateMetric] {
+  public static func make(
+    from data: ReportData, latencyRuns: [LatencyReport], instructions: InstructionReport? = nil
+  ) -> [GateMetric] {
     var metrics: [GateMetric] = []
     for a in data.architectures {
       func add(
@@ -41,6 +45,11 @@ public enum GateMetrics {
         add("conformance.passed", .exact, .higherIsBetter, Double(matrix.passed(by: a.name)), "scenarios")
       }
       metrics += latencyMetrics(architecture: a.id, runs: latencyRuns)
+      for row in instructions?.rows ?? [] where row.subject == a.id {
+        add(
+          "instructions.\(row.step)@\(row.events)", .instructions, .lowerIsBetter, Double(row.perDispatch),
+          "instructions")
+      }
     }
     return metrics
   }

@@ -3,7 +3,9 @@
 /// Exit codes follow package-benchmark: 0 nothing changed beyond its threshold, 2 a
 /// regression, 4 improvements only (update the baseline). A metric that disappears is a
 /// regression (a step that no longer runs must not pass silently); one that appears is
-/// reported and does not fail the check.
+/// reported and does not fail the check. Timing rows are judged and shown, but they move the
+/// exit code only with `strictTiming` (`archbench check --strict-timing`): on a shared machine
+/// they move by 10–35 % from run to run, and the instruction rows measure the same work exactly.
 ///
 /// ```swift
 /// let comparison = Comparison(baseline: baseline.metrics, now: measured, thresholds: .defaults)
@@ -17,18 +19,20 @@ public struct Comparison: Sendable, Equatable {
     public var now: Double?
     public var threshold: Double
     public var verdict: Verdict
+    /// Whether the verdict counts towards the exit code: every row but timing without `strictTiming`.
+    public var isGated = true
 
     /// `now − baseline`, or for timing the relative change (`0.12` is +12 %).
     public var change: Double? {
       guard let baseline, let now else { return nil }
-      if metric.kind == .timing { return baseline == 0 ? nil : now / baseline - 1 }
+      if metric.kind.isRelative { return baseline == 0 ? nil : now / baseline - 1 }
       return now - baseline
     }
   }
 
   public var rows: [Row]
 
-  public init(baseline: [GateMetric], now: [GateMetric], thresholds: Thresholds) {
+  public init(baseline: [GateMetric], now: [GateMetric], thresholds: Thresholds, strictTiming: Bool = false) {
     let old = Dictionary(baseline.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let new = Dictionary(now.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     var rows: [Row] = []
@@ -54,7 +58,11 @@ public struct Comparison: Sendable, Equatable {
         continue
       }
     }
-    self.rows = rows
+    self.rows = rows.map { row in
+      var row = row
+      row.isGated = strictTiming || row.metric.kind != .timing
+      return row
+    }
   }
 
   static func verdict(before: Double, after: GateMetric, threshold: Double) -> Verdict {
@@ -62,7 +70,7 @@ public struct Comparison: Sendable, Equatable {
     switch after.kind {
     case .exact, .coverage:
       change = after.value - before
-    case .timing:
+    case .timing, .instructions:
       // A ratio of zero cannot be compared relatively; only an exact repeat is unchanged.
       guard before > 0 else { return after.value == before ? .unchanged : .regressed }
       change = after.value / before - 1
@@ -72,8 +80,10 @@ public struct Comparison: Sendable, Equatable {
     return worse ? .regressed : .improved
   }
 
-  public var regressions: [Row] { rows.filter { $0.verdict == .regressed || $0.verdict == .removed } }
-  public var improvements: [Row] { rows.filter { $0.verdict == .improved } }
+  public var regressions: [Row] {
+    rows.filter { $0.isGated && ($0.verdict == .regressed || $0.verdict == .removed) }
+  }
+  public var improvements: [Row] { rows.filter { $0.isGated && $0.verdict == .improved } }
 
   /// 0 no change, 2 a regression, 4 improvements only.
   public var exitCode: Int32 {
@@ -81,4 +91,9 @@ public struct Comparison: Sendable, Equatable {
     if !improvements.isEmpty { return 4 }
     return 0
   }
+}
+
+extension GateMetric.Kind {
+  /// Whether a change is judged relative to the baseline's value rather than in its unit.
+  var isRelative: Bool { self == .timing || self == .instructions }
 }

@@ -10,7 +10,8 @@ import Latency
 /// ```
 public struct Baseline: Sendable, Equatable, Codable {
   /// The layout version; a baseline of another version is refused, never guessed at.
-  public static let currentSchemaVersion = 1
+  /// 2 added the instruction counts and the tools that counted them.
+  public static let currentSchemaVersion = 2
 
   public var schemaVersion: Int
   /// The commit measured, as `git rev-parse HEAD` printed it, or `unknown`.
@@ -21,15 +22,25 @@ public struct Baseline: Sendable, Equatable, Codable {
   public var latencyRuns: Int
   /// The arguments of each `archbench latency` run; a check measures the same way.
   public var latencyArguments: [String]
+  /// The arguments of the `archbench latency --instructions` run; a check counts the same way.
+  public var instructionArguments: [String]
+  /// The tools that counted the instructions: another valgrind or another compiler counts
+  /// differently, so a check refuses to compare across them.
+  public var tools: CountingTools
   /// Sorted by key, so that an updated baseline diffs line by line.
   public var metrics: [GateMetric]
 
-  public init(commit: String, createdAt: String, latencyRuns: Int, latencyArguments: [String], metrics: [GateMetric]) {
+  public init(
+    commit: String, createdAt: String, latencyRuns: Int, latencyArguments: [String], instructionArguments: [String],
+    tools: CountingTools, metrics: [GateMetric]
+  ) {
     self.schemaVersion = Self.currentSchemaVersion
     self.commit = commit
     self.createdAt = createdAt
     self.latencyRuns = latencyRuns
     self.latencyArguments = latencyArguments
+    self.instructionArguments = instructionArguments
+    self.tools = tools
     self.metrics = metrics.sorted { $0.key < $1.key }
   }
 
@@ -60,5 +71,29 @@ public struct Baseline: Sendable, Equatable, Codable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(self) + Data("\n".utf8)
+  }
+}
+
+/// The valgrind and the Swift compiler that instruction counts were made with.
+///
+/// ```swift
+/// let tools = CountingTools(valgrind: "valgrind-3.19.0", toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)")
+/// ```
+public struct CountingTools: Sendable, Equatable, Codable {
+  /// `valgrind --version`.
+  public var valgrind: String
+  /// The first line of `swift --version`.
+  public var toolchain: String
+
+  public init(valgrind: String, toolchain: String) {
+    self.valgrind = valgrind
+    self.toolchain = toolchain
+  }
+
+  /// Why counts made with `self` cannot be compared with counts made with `other`, or `nil` when they can.
+  public func mismatch(with other: CountingTools) -> String? {
+    if valgrind != other.valgrind { return "counted with \(valgrind), this machine has \(other.valgrind)" }
+    if toolchain != other.toolchain { return "built with \(toolchain), this machine has \(other.toolchain)" }
+    return nil
   }
 }

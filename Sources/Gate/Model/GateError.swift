@@ -10,6 +10,8 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
   case unreadable(path: String, reason: String)
   case incompatible(path: String, found: Int, expected: Int)
   case measurementFailed(String)
+  /// The baseline's instructions were counted with other tools; its counts cannot be compared.
+  case otherTools(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -17,6 +19,8 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
     case .incompatible(let path, let found, let expected):
       "\(path): baseline schema version \(found), this archbench reads \(expected); run archbench baseline update"
     case .measurementFailed(let reason): "measurement failed: \(reason)"
+    case .otherTools(let path, let reason):
+      "\(path): its instructions were \(reason); counts differ between versions, so run archbench baseline update here"
     }
   }
 }

@@ -12,8 +12,12 @@ public struct GateMetric: Sendable, Hashable, Codable {
     case exact
     /// A percentage; a change beyond a number of points counts.
     case coverage
-    /// A ratio to the in-run reference, noisy; a relative change beyond a threshold counts.
+    /// A ratio to the in-run reference, noisy; a relative change beyond a threshold counts, and
+    /// fails the check only with `--strict-timing`.
     case timing
+    /// Instructions per dispatch, counted by callgrind and the same in every run; a relative
+    /// change beyond a small threshold counts.
+    case instructions
   }
 
   /// Which way is an improvement.

@@ -11,12 +11,15 @@ import Latency
 /// { "schemaVersion": 1,
 ///   "exact": { "default": 0, "allocations.sum": 3 },
 ///   "coverage": { "default": 1.0 },
-///   "timing": { "default": 0.15, "latency.ratio.geomean": 0.10 } }
+///   "timing": { "default": 0.15, "latency.ratio.geomean": 0.10 },
+///   "instructions": { "default": 0.01 } }
 /// ```
 ///
 /// - `exact`: an absolute allowance in the metric's unit (0: any change counts).
 /// - `coverage`: points of percentage.
 /// - `timing`: a relative change of the ratio to the reference (0.10 is 10 %).
+/// - `instructions`: a relative change of the instructions per dispatch (0.01 is 1 %); a file
+///   without this key gets ``defaultInstructionThreshold``.
 public struct Thresholds: Sendable, Equatable, Codable {
   public static let currentSchemaVersion = 1
 
@@ -24,12 +27,31 @@ public struct Thresholds: Sendable, Equatable, Codable {
   public var exact: [String: Double]
   public var coverage: [String: Double]
   public var timing: [String: Double]
+  public var instructions: [String: Double]
 
-  public init(exact: [String: Double], coverage: [String: Double], timing: [String: Double]) {
+  /// The instruction threshold of a file that gives none: see Docs/check.md for the evidence.
+  public static let defaultInstructionThreshold = 0.01
+
+  public init(
+    exact: [String: Double], coverage: [String: Double], timing: [String: Double],
+    instructions: [String: Double] = ["default": Thresholds.defaultInstructionThreshold]
+  ) {
     self.schemaVersion = Self.currentSchemaVersion
     self.exact = exact
     self.coverage = coverage
     self.timing = timing
+    self.instructions = instructions
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+    exact = try container.decode([String: Double].self, forKey: .exact)
+    coverage = try container.decode([String: Double].self, forKey: .coverage)
+    timing = try container.decode([String: Double].self, forKey: .timing)
+    instructions =
+      try container.decodeIfPresent([String: Double].self, forKey: .instructions)
+      ?? ["default": Self.defaultInstructionThreshold]
   }
 
   /// Used when no file is given and `Benchmarks/thresholds.json` does not exist.
@@ -43,6 +65,7 @@ public struct Thresholds: Sendable, Equatable, Codable {
       case .exact: exact
       case .coverage: coverage
       case .timing: timing
+      case .instructions: instructions
       }
     if let value = table[metric.id] { return value }
     let prefixes = table.keys.filter { $0.hasSuffix("*") && metric.id.hasPrefix($0.dropLast()) }
@@ -65,7 +88,7 @@ public struct Thresholds: Sendable, Equatable, Codable {
       throw .unreadable(path: url.path, reason: "not a valid thresholds file: \(JSONProblem.describe(error))")
     }
     // A misspelt kind ("timeing") would otherwise leave its thresholds at the defaults, silently.
-    let known = ["schemaVersion", "exact", "coverage", "timing"]
+    let known = ["schemaVersion", "exact", "coverage", "timing", "instructions"]
     if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let unknown = object.keys.sorted().first(where: { !known.contains($0) })
     {
@@ -77,6 +100,7 @@ public struct Thresholds: Sendable, Equatable, Codable {
     }
     for (kind, table) in [
       ("exact", thresholds.exact), ("coverage", thresholds.coverage), ("timing", thresholds.timing),
+      ("instructions", thresholds.instructions),
     ] {
       if let (key, value) = table.first(where: { $0.value < 0 || !$0.value.isFinite }) {
         throw .unreadable(path: url.path, reason: "\(kind).\(key) is \(value); thresholds must be 0 or more")

@@ -11,8 +11,14 @@ public enum CheckOutput {
   static func cells(_ row: Comparison.Row) -> [String] {
     [
       row.metric.id, row.metric.architecture, row.baseline.map { number($0, row.metric) } ?? "-",
-      row.now.map { number($0, row.metric) } ?? "-", change(row), row.verdict.rawValue.uppercased(),
+      row.now.map { number($0, row.metric) } ?? "-", change(row), verdict(row),
     ]
+  }
+
+  /// The verdict in capitals; a timing row that does not gate says so.
+  static func verdict(_ row: Comparison.Row) -> String {
+    let word = row.verdict.rawValue.uppercased()
+    return row.isGated || row.verdict == .unchanged ? word : word + " (not gated)"
   }
 
   static func number(_ value: Double, _ metric: GateMetric) -> String {
@@ -20,6 +26,7 @@ public enum CheckOutput {
     case .exact: value == value.rounded() ? String(Int(value)) : fixed(value, 1)
     case .coverage: fixed(value, 1)
     case .timing: fixed(value, 3)
+    case .instructions: String(Int(value))
     }
   }
 
@@ -30,6 +37,7 @@ public enum CheckOutput {
     case .exact: return sign + number(change, row.metric)
     case .coverage: return sign + fixed(change, 1) + " pt"
     case .timing: return sign + fixed(change * 100, 1) + " %"
+    case .instructions: return sign + fixed(change * 100, 2) + " %"
     }
   }
 
@@ -39,7 +47,10 @@ public enum CheckOutput {
 
   /// One line: how many metrics, and what changed.
   public static func summary(_ comparison: Comparison) -> String {
-    let count = { (verdict: Verdict) in comparison.rows.filter { $0.verdict == verdict }.count }
+    let count = { (verdict: Verdict) in
+      comparison.rows.filter { ($0.isGated || verdict == .unchanged) && $0.verdict == verdict }.count
+    }
+    let ungated = comparison.rows.filter { !$0.isGated && $0.verdict != .unchanged }.count
     let verdict =
       switch comparison.exitCode {
       case 2: "REGRESSION (exit 2)"
@@ -47,7 +58,8 @@ public enum CheckOutput {
       default: "no change beyond the thresholds (exit 0)"
       }
     return "\(comparison.rows.count) metrics: \(count(.regressed)) regressed, \(count(.removed)) removed, "
-      + "\(count(.improved)) improved, \(count(.added)) added, \(count(.unchanged)) unchanged. \(verdict)"
+      + "\(count(.improved)) improved, \(count(.added)) added, \(count(.unchanged)) unchanged"
+      + (ungated > 0 ? ", \(ungated) timing moved (not gated)" : "") + ". \(verdict)"
   }
 
   /// Aligned columns; with `changesOnly`, only the rows that are not unchanged.

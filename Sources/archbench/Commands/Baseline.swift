@@ -35,11 +35,14 @@ struct BaselineCommand: ParsableCommand {
       let target = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
       try checkOutputs(target.path, createsFolders: true)
       let arguments = GateMeasuringOptions.latencyArguments(iterations: measuring.iterations)
-      let measured = try measuring.measure(runs: measuring.latencyRuns ?? 3, latencyArguments: arguments)
+      let measured = try measuring.measure(
+        runs: measuring.latencyRuns ?? 3, latencyArguments: arguments,
+        instructionArguments: GateMeasuringOptions.instructionArguments)
       let provenance = ProvenanceReader.current(packageRoot: root, skipped: [])
       let baseline = Baseline(
         commit: provenance.commit, createdAt: provenance.date, latencyRuns: measuring.latencyRuns ?? 3,
-        latencyArguments: arguments, metrics: measured.metrics)
+        latencyArguments: arguments, instructionArguments: GateMeasuringOptions.instructionArguments,
+        tools: measured.tools, metrics: measured.metrics)
       do {
         try FileManager.default.createDirectory(
           at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gate
+import Latency
 import Reports
 
 /// `archbench check`: measures now, compares with the baseline, and exits like package-benchmark.
@@ -10,8 +11,10 @@ struct CheckCommand: ParsableCommand {
     abstract: "Compare fresh measurements with the baseline: a CI regression gate.",
     discussion: """
       Exact metrics (files, lines, tests, conformance, allocations) are compared strictly, with the allowances \
-      of the thresholds file; coverage by points; timing as the median over several runs of the ratio to the \
-      in-run reference, by a relative threshold. Prints metric, architecture, baseline, now, change and \
+      of the thresholds file; coverage by points; instructions per dispatch, counted by callgrind, by a small \
+      relative threshold; timing as the median over several runs of the ratio to the in-run reference, by a \
+      relative threshold, shown but gated only with --strict-timing. A baseline whose instructions were \
+      counted with another valgrind or Swift compiler is refused (exit 1). Prints metric, architecture, baseline, now, change and \
       verdict. Exit status: 0 no change beyond the thresholds, 2 a regression, 4 improvements only (update \
       the baseline), 1 an error (unreadable or incompatible baseline or thresholds, a failed measurement), \
       64 bad argument.
@@ -29,6 +32,9 @@ struct CheckCommand: ParsableCommand {
 
   @Flag(help: "In the table, show only the metrics that changed beyond their threshold.")
   var changesOnly = false
+
+  @Flag(help: "Let the timing rows fail the check too (by default they are shown, not gated).")
+  var strictTiming = false
 
   @OptionGroup var measuring: GateMeasuringOptions
 
@@ -52,14 +58,26 @@ struct CheckCommand: ParsableCommand {
       standardError("Error: \(error)")
       throw ExitCode(1)
     }
+    // Before measuring: counts from other tools would read as a wall of changes.
+    do {
+      let here = CountingTools(valgrind: try InstructionRun.valgrindVersion(), toolchain: InstructionRun.toolchain())
+      if let reason = reference.tools.mismatch(with: here) {
+        throw GateError.otherTools(path: baseline, reason: reason)
+      }
+    } catch {
+      standardError("Error: \(error)")
+      throw ExitCode(1)
+    }
     // Measure the way the baseline was measured, unless told otherwise.
     let arguments =
       measuring.latencyIterations == nil
       ? reference.latencyArguments
       : GateMeasuringOptions.latencyArguments(iterations: measuring.iterations)
     let measured = try measuring.measure(
-      runs: measuring.latencyRuns ?? reference.latencyRuns, latencyArguments: arguments)
-    let comparison = Comparison(baseline: reference.metrics, now: measured.metrics, thresholds: limits)
+      runs: measuring.latencyRuns ?? reference.latencyRuns, latencyArguments: arguments,
+      instructionArguments: reference.instructionArguments)
+    let comparison = Comparison(
+      baseline: reference.metrics, now: measured.metrics, thresholds: limits, strictTiming: strictTiming)
     switch format {
     case .table: print(CheckOutput.table(comparison, changesOnly: changesOnly), terminator: "")
     case .md: print(CheckOutput.markdown(comparison), terminator: "")

@@ -20,6 +20,10 @@ struct GateMeasuringOptions: ParsableArguments {
     ["--iterations", "\(iterations)", "--rounds", "2", "--sizes", "10", "100", "1000"]
   }
 
+  /// How the gate counts instructions: the steps at 10 and 100 events (1,000 would double the
+  /// pass, which takes about two minutes), 3 counted dispatches after 2 uncounted.
+  static let instructionArguments = ["--sizes", "10", "100", "--counted-iterations", "3", "--warm-up", "2"]
+
   /// `--latency-iterations`, else 60; a check without it reuses the baseline's arguments whole.
   var iterations: Int { latencyIterations ?? 60 }
 
@@ -38,10 +42,14 @@ struct GateMeasuringOptions: ParsableArguments {
   }
 
   /// Measures every registered architecture; a failure is one line on standard error and exit 1.
-  func measure(runs: Int, latencyArguments: [String]) throws -> GateCollector.Measured {
+  func measure(
+    runs: Int, latencyArguments: [String], instructionArguments: [String]
+  ) throws
+    -> GateCollector.Measured
+  {
     let collector = GateCollector(
       packageRoot: packageRoot, samples: Architecture.all.map(\.sample), latencyRuns: runs,
-      latencyArguments: latencyArguments, progress: standardError)
+      latencyArguments: latencyArguments, instructionArguments: instructionArguments, progress: standardError)
     do {
       return try collector.measure()
     } catch {
