@@ -67,6 +67,38 @@ struct HeadlessSwiftUIInvalidationTests {
     #expect(application.statistics.viewUpdates - before == 3)
   }
 
+  /// A form whose model lives in the view's state, written through `$model.note`, as MVVM's
+  /// report form does; its body reads the model for the name, never the note.
+  struct StateHeldForm: View {
+    @State private var form: Form
+    let probe: SwiftUIProbe
+
+    init(form: Form, probe: SwiftUIProbe) {
+      _form = State(initialValue: form)
+      self.probe = probe
+    }
+
+    var body: some View {
+      let _ = probe.record("form body")
+      TextField("Note", text: $form.note)
+      Text("Name: \(form.name)")
+    }
+  }
+
+  @Test func aBindingIntoAModelHeldInStateDoesNotEvaluateTheStatesOwner() async throws {
+    let form = Form()
+    let probe = SwiftUIProbe()
+    let (application, app) = launchSwiftUI(StateHeldForm(form: form, probe: probe))
+    _ = application.currentTree
+    probe.reset()
+
+    try await app.textFields["Note"].typeText("ok")
+
+    #expect(form.note == "ok")
+    #expect(app.textFields["Note"].value == "ok")
+    #expect(probe.count("form body") == 0)
+  }
+
   struct Child: View {
     let title: String
     let probe: SwiftUIProbe

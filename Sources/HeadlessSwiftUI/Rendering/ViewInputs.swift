@@ -79,6 +79,9 @@ enum ViewInputs {
     return open(old)
   }
 
+  /// Whether `old` and `new` have the same memory: the same object, the same storage.
+  static func isIdentical<T>(_ old: T, _ new: T) -> Bool { bitwiseEqual(old, new) }
+
   private static func bitwiseEqual<T>(_ old: T, _ new: T) -> Bool {
     withUnsafeBytes(of: old) { old in
       withUnsafeBytes(of: new) { new in

@@ -20,8 +20,11 @@ final class StateBox<Value>: StateStorage {
     }
     set {
       // As with SwiftUI's state, and an `@Observable` property since Swift 6.2, writing a value
-      // equal to the stored one changes nothing that read it.
-      if ViewInputs.areEqualValues(storedValue, newValue) {
+      // equal to the stored one changes nothing that read it. Identical memory is equal too, as
+      // SwiftUI compares it: a binding into a model held in state (`$model.note`) writes the
+      // note through the model, then writes the same model back into the state, and that must
+      // not re-evaluate the body that owns the state, which never read the note.
+      if ViewInputs.areEqualValues(storedValue, newValue) || ViewInputs.isIdentical(storedValue, newValue) {
         storedValue = newValue
         return
       }
