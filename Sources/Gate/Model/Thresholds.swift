@@ -12,13 +12,13 @@ import Latency
 ///   "exact": { "default": 0, "allocations.sum": 3 },
 ///   "coverage": { "default": 1.0 },
 ///   "timing": { "default": 0.15, "latency.ratio.geomean": 0.10 },
-///   "instructions": { "default": 0.01 } }
+///   "instructions": { "default": 0.03 } }
 /// ```
 ///
 /// - `exact`: an absolute allowance in the metric's unit (0: any change counts).
 /// - `coverage`: points of percentage.
 /// - `timing`: a relative change of the ratio to the reference (0.10 is 10 %).
-/// - `instructions`: a relative change of the instructions per dispatch (0.01 is 1 %); a file
+/// - `instructions`: a relative change of the instructions per dispatch (0.03 is 3 %); a file
 ///   without this key gets ``defaultInstructionThreshold``.
 public struct Thresholds: Sendable, Equatable, Codable {
   public static let currentSchemaVersion = 1
@@ -30,7 +30,7 @@ public struct Thresholds: Sendable, Equatable, Codable {
   public var instructions: [String: Double]
 
   /// The instruction threshold of a file that gives none: see Docs/check.md for the evidence.
-  public static let defaultInstructionThreshold = 0.01
+  public static let defaultInstructionThreshold = 0.03
 
   public init(
     exact: [String: Double], coverage: [String: Double], timing: [String: Double],
