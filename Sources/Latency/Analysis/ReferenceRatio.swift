@@ -27,10 +27,9 @@ public enum ReferenceRatio {
     }
     return measurements.map { measurement in
       var measurement = measurement
-      let toolkitReference = measurement.toolkit.flatMap(Toolkit.init(rawValue:))?.referenceID
-      let reference =
-        toolkitReference.flatMap { $0 == measurement.subject ? nil : $0 }
-        .flatMap { p50[key($0, measurement.step, measurement.events)] == nil ? nil : $0 } ?? referenceID
+      let toolkitReference = Toolkit.referenceID(for: measurement.subject, toolkit: measurement.toolkit)
+      let measured = p50[key(toolkitReference, measurement.step, measurement.events)] != nil
+      let reference = toolkitReference != Toolkit.none.referenceID && measured ? toolkitReference : referenceID
       measurement.ratioToFloor = ratio(measurement, to: referenceID)
       measurement.ratioToReference = ratio(measurement, to: reference)
       measurement.referenceSubject = measurement.ratioToReference == nil ? nil : reference

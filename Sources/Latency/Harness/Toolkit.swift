@@ -45,4 +45,11 @@ public enum Toolkit: String, Codable, Sendable, CaseIterable {
     case .swiftui: SwiftUIReferenceApp.id
     }
   }
+
+  /// The subject `subject`, written on `toolkit` (a raw value, `nil` for none), is compared
+  /// with: its toolkit's reference, or the floor when it is that reference or has no toolkit.
+  static func referenceID(for subject: String, toolkit: String?) -> String {
+    let reference = toolkit.flatMap(Toolkit.init(rawValue:))?.referenceID ?? Toolkit.none.referenceID
+    return reference == subject ? Toolkit.none.referenceID : reference
+  }
 }

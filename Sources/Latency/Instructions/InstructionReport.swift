@@ -96,8 +96,7 @@ public struct InstructionReport: Codable, Equatable, Sendable {
     for row in rows { perDispatch["\(row.subject) \(row.step) \(row.events)"] = row.perDispatch }
     return rows.map { row in
       var row = row
-      let toolkitReference = Toolkit(rawValue: row.toolkit)?.referenceID ?? Toolkit.none.referenceID
-      let reference = toolkitReference == row.subject ? Toolkit.none.referenceID : toolkitReference
+      let reference = Toolkit.referenceID(for: row.subject, toolkit: row.toolkit)
       guard reference != row.subject, let base = perDispatch["\(reference) \(row.step) \(row.events)"], base > 0 else {
         return row
       }
