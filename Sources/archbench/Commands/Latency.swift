@@ -283,10 +283,7 @@ struct LatencyCommand: AsyncParsableCommand {
 
   /// The arguments of the process callgrind runs: what decides what is counted.
   private var instructionWorkerArguments: [String] {
-    var arguments = ["latency"]
-    if !architectureNames.isEmpty { arguments += ["--arch"] + architectureNames }
-    arguments += ["--steps"] + stepSelectors
-    if !sizeValues.isEmpty { arguments += ["--sizes"] + sizeValues }
+    var arguments = selectionArguments
     arguments += ["--counted-iterations", "\(countedIterations)"]
     if let warmUp { arguments += ["--warm-up", "\(warmUp)"] }
     return arguments
@@ -315,15 +312,21 @@ struct LatencyCommand: AsyncParsableCommand {
   /// The arguments of a round's process, but for `--round` and `--round-output`: whatever
   /// decides what is measured, and how.
   private var roundArguments: [String] {
-    var arguments = ["latency"]
-    if !architectureNames.isEmpty { arguments += ["--arch"] + architectureNames }
-    arguments += ["--steps"] + stepSelectors
-    if !sizeValues.isEmpty { arguments += ["--sizes"] + sizeValues }
+    var arguments = selectionArguments
     arguments += ["--iterations", "\(iterations)", "--rounds", "\(rounds)", "--speed-tolerance", "\(speedTolerance)"]
     if noSpeedGate { arguments.append("--no-speed-gate") }
     if pin { arguments.append("--pin") }
     if workerThreads { arguments.append("--worker-threads") }
     if let warmUp { arguments += ["--warm-up", "\(warmUp)"] }
+    return arguments
+  }
+
+  /// `latency` and what is measured: the architectures, the steps and the sizes, as given.
+  private var selectionArguments: [String] {
+    var arguments = ["latency"]
+    if !architectureNames.isEmpty { arguments += ["--arch"] + architectureNames }
+    arguments += ["--steps"] + stepSelectors
+    if !sizeValues.isEmpty { arguments += ["--sizes"] + sizeValues }
     return arguments
   }
 
