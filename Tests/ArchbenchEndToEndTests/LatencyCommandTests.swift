@@ -56,6 +56,28 @@ struct LatencyCommandTests {
     #expect(first.standardOutput == second.standardOutput)
   }
 
+  /// Only the measured dispatches are counted, not the warm-up before them: with two more
+  /// warm-up dispatches every row counts (nearly) the same per dispatch, and with none the
+  /// first dispatch's one-time costs (type metadata, conformance look-ups) make it count more.
+  @Test(.enabled(if: Self.hasValgrind, "valgrind is not installed: Scripts/install-system-packages.sh installs it"))
+  func warmUpDispatchesAreNotCounted() throws {
+    func counts(warmUp: Int) throws -> [Int] {
+      let result = try ArchbenchProcess.run([
+        "latency", "--instructions", "--arch", "mvc", "--steps", "customer.open", "--warm-up", "\(warmUp)",
+        "--format", "csv", "--no-save",
+      ])
+      #expect(result.status == 0, "\(result.standardError)")
+      return result.standardOutput.split(separator: "\n").dropFirst().map { Int($0.split(separator: ",")[5]) ?? 0 }
+    }
+    let (none, four, six) = (try counts(warmUp: 0), try counts(warmUp: 4), try counts(warmUp: 6))
+
+    #expect(six.count == 3 && four.count == 3 && none.count == 3)
+    for (four, six) in zip(four, six) {
+      #expect(abs(Double(six - four)) <= 0.02 * Double(four), "warm-up 4: \(four), warm-up 6: \(six)")
+    }
+    #expect(zip(none, six).allSatisfy { $0 > $1 }, "warm-up 0: \(none), warm-up 6: \(six)")
+  }
+
   static let hasValgrind = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
     FileManager.default.isExecutableFile(atPath: "\($0)/valgrind")
   }

@@ -3,7 +3,10 @@
 /// The clock starts just before the injection and stops when ``SettleLoop/wait()`` returns:
 /// nothing left to render, no platform task or backend call under way, and three quiet turns
 /// of the main actor. Those three turns are the harness's own cost, measured by injecting
-/// ``Injection/noOp`` (see ``HarnessOverhead``). Allocation counting brackets the same span.
+/// ``Injection/noOp`` (see ``HarnessOverhead``). Allocation counting brackets the same span, and
+/// so does instruction counting when `countingInstructions` is set: callgrind adds up every span
+/// it is turned on for until the caller dumps, so a warm-up dispatch must not turn it on, or its
+/// first-time costs (type metadata made, conformances looked up) land in the measured count.
 ///
 /// `until`, when given, must also hold before the clock stops; the loop settles again until
 /// it does. A live update needs it: `AsyncStream`'s iterator does its bookkeeping on the
@@ -16,13 +19,13 @@
 public enum DispatchTimer {
   public static func measure(
     _ injection: Injection, settling settle: SettleLoop, until isDone: (@MainActor () -> Bool)? = nil,
-    countingAllocations: Bool = AllocationCounter.isActive
+    countingAllocations: Bool = AllocationCounter.isActive, countingInstructions: Bool = false
   ) async throws -> IterationSample {
     let before = settle.application.statistics
     let clock = ContinuousClock()
     if countingAllocations { AllocationCounter.begin(AllocationCounter.harnessScope) }
     let start = clock.now
-    InstructionCounter.begin()
+    if countingInstructions { InstructionCounter.begin() }
     do {
       injection.perform()
       try await settle.wait()
@@ -34,11 +37,11 @@ public enum DispatchTimer {
         }
       }
     } catch {
-      InstructionCounter.end()
+      if countingInstructions { InstructionCounter.end() }
       if countingAllocations { AllocationCounter.end(AllocationCounter.harnessScope) }
       throw error
     }
-    InstructionCounter.end()
+    if countingInstructions { InstructionCounter.end() }
     let elapsed = start.duration(to: clock.now)
     let allocations = countingAllocations ? AllocationCounter.end(AllocationCounter.harnessScope) : 0
     let after = settle.application.statistics

@@ -64,7 +64,8 @@ public enum StepRunner {
       var group: [(run: SubjectRun, sample: IterationSample)] = []
       for run in runs where run.failure == nil {
         do {
-          group.append((run, try await run.iterate(iteration, countingAllocations: countingAllocations)))
+          group.append(
+            (run, try await run.iterate(iteration, countingAllocations: countingAllocations, countingInstructions: !isWarmUp)))
         } catch {
           run.failure = error
         }
@@ -120,8 +121,11 @@ private final class SubjectRun {
     self.context = context
   }
 
-  /// One iteration: the timed event, its check, and the restore.
-  func iterate(_ iteration: Int, countingAllocations: Bool) async throws -> IterationSample {
+  /// One iteration: the timed event, its check, and the restore; a measured one (not warm-up)
+  /// also counts its instructions when the process runs under callgrind.
+  func iterate(_ iteration: Int, countingAllocations: Bool, countingInstructions: Bool) async throws
+    -> IterationSample
+  {
     context.iteration = iteration
     let injection = try step.event(context)
     var isDone: (@MainActor () -> Bool)?
@@ -130,7 +134,8 @@ private final class SubjectRun {
       isDone = { until(context) }
     }
     let sample = try await DispatchTimer.measure(
-      injection, settling: context.settle, until: isDone, countingAllocations: countingAllocations)
+      injection, settling: context.settle, until: isDone, countingAllocations: countingAllocations,
+      countingInstructions: countingInstructions)
     try step.check(context)
     try await step.restore(context)
     return sample
