@@ -91,10 +91,10 @@ struct FileTests {
       .deletingLastPathComponent()
     let thresholds = try Thresholds.load(from: root.appendingPathComponent("Benchmarks/thresholds.json"))
     #expect(thresholds.exact["allocations.sum"] == 10)
-    #expect(thresholds.instructions["default"] == Thresholds.defaultInstructionThreshold)
+    #expect(thresholds.instructions == Thresholds.defaultInstructions)
   }
 
-  @Test("a thresholds file without instructions gets the default instruction threshold")
+  @Test("a thresholds file without instructions gets the default instruction thresholds")
   func instructionThresholdDefault() throws {
     let old = try file(#"{ "schemaVersion": 1, "exact": {}, "coverage": {}, "timing": {} }"#)
     defer { try? FileManager.default.removeItem(at: old) }
@@ -102,7 +102,12 @@ struct FileTests {
       id: "instructions.report.note@8", architecture: "mvc", kind: .instructions, direction: .lowerIsBetter,
       value: 1, unit: "instructions")
 
-    #expect(try Thresholds.load(from: old).threshold(for: metric) == Thresholds.defaultInstructionThreshold)
+    let sum = GateMetric(
+      id: "instructions.sum", architecture: "mvc", kind: .instructions, direction: .lowerIsBetter, value: 1,
+      unit: "instructions")
+
+    #expect(try Thresholds.load(from: old).threshold(for: metric) == 0.03)
+    #expect(try Thresholds.load(from: old).threshold(for: sum) == 0.004)
   }
 
   @Test("counts from another valgrind or another compiler are refused, naming both")

@@ -68,13 +68,25 @@ struct InjectedRegressionTests {
     knobs.mvpSlowdown = 1.4
     let comparison = Self.check(knobs)
     #expect(comparison.exitCode == 2)
-    #expect(Self.regressed(comparison) == ["instructions.sum mvp"])
+    #expect(
+      Self.regressed(comparison).sorted() == [
+        "instructions.list.search@100 mvp", "instructions.login.keystroke@8 mvp", "instructions.sum mvp",
+      ])
     // The timing rows see it too, and say so, but the instruction rows are what fail the check.
     #expect(comparison.rows.contains { $0.metric.key == "latency.ratio.geomean mvp" && $0.verdict == .regressed })
     let strict = Comparison(
       baseline: Self.baseline, now: GateFixtures.metrics(knobs), thresholds: Self.thresholds, strictTiming: true)
     #expect(Self.regressed(strict).contains("latency.ratio.geomean mvp"))
     #expect(!Self.regressed(strict).contains { $0.hasSuffix(" mvc") })
+  }
+
+  @Test("work spread thinly, 0.7 % more in every step: only the instruction sum sees it")
+  func thinlySpreadWork() {
+    var knobs = GateFixtures.Knobs()
+    knobs.mvpSlowdown = 1.007
+    let comparison = Self.check(knobs)
+    #expect(comparison.exitCode == 2)
+    #expect(Self.regressed(comparison) == ["instructions.sum mvp"])
   }
 
   @Test("fewer files and more coverage only: exit 4, update the baseline")
