@@ -149,7 +149,7 @@ truncate_object() {
 # A previous report: the committed Reports/ of this checkout.
 previous_report() { cp -R "$root/Reports" "$1"; }
 
-report_fast=(--no-coverage --no-conformance --no-latency --no-exercises --no-history)
+report_fast=(--no-coverage --no-conformance --no-latency --no-instructions --no-exercises --no-history)
 
 # --- Data loss -----------------------------------------------------------------------------
 
@@ -199,12 +199,13 @@ if start "report --output an empty folder (allowed)"; then
   verdict
 fi
 
-if start "report --no-latency --no-history keeps latency.md, latency.csv, history.csv"; then
+if start "report --no-latency --no-instructions --no-history keeps latency.md, latency.csv, instructions.md, instructions.csv, history.csv"; then
   previous_report "$here/Reports"
-  for file in latency.md latency.csv history.csv; do cp "$here/Reports/$file" "$here/$file"; done
+  kept="latency.md latency.csv instructions.md instructions.csv history.csv"
+  for file in $kept; do cp "$here/Reports/$file" "$here/$file"; done
   ab 120 report --package-path "$root" --output "$here/Reports" "${report_fast[@]}"
   expect_rc 0
-  for file in latency.md latency.csv history.csv; do
+  for file in $kept; do
     cmp -s "$here/$file" "$here/Reports/$file" || fail "$file not kept"
   done
   verdict

@@ -19,7 +19,8 @@ struct ReportCommandTests {
     let output = folder.appendingPathComponent("Reports")
 
     let result = try ArchbenchProcess.run([
-      "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-exercises", "--package-path",
+      "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-instructions", "--no-exercises",
+      "--package-path",
       Self.packageRoot.path,
       "--output", output.path,
     ])
@@ -50,7 +51,8 @@ struct ReportCommandTests {
     let output = folder.appendingPathComponent("Reports")
 
     let result = try ArchbenchProcess.run([
-      "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-exercises", "--weights", weights.path,
+      "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-instructions", "--no-exercises", "--weights",
+      weights.path,
       "--output",
       output.path,
     ])
@@ -66,7 +68,8 @@ struct ReportCommandTests {
     let missing = folder.appendingPathComponent("nope").path
 
     let result = try ArchbenchProcess.run([
-      "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-exercises", "--package-path", missing,
+      "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-instructions", "--no-exercises",
+      "--package-path", missing,
     ])
 
     #expect(result.status == 1)

@@ -89,10 +89,16 @@ struct ComparisonTests {
   @Test("instruction rows compare relatively at 3 %, an architecture's sum at 0.4 %, by default")
   func instructions() throws {
     let row = "instructions.report.note@8"
-    let before = [Self.metric(row, .instructions, 1_000_000), Self.metric("instructions.sum", .instructions, 9_000_000)]
+    let before = [
+      Self.metric(row, .instructions, 1_000_000), Self.metric("instructions.sum", .instructions, 9_000_000),
+    ]
     let more = [Self.metric(row, .instructions, 1_040_000), Self.metric("instructions.sum", .instructions, 9_000_000)]
-    let wobble = [Self.metric(row, .instructions, 1_020_000), Self.metric("instructions.sum", .instructions, 9_027_000)]
-    let spread = [Self.metric(row, .instructions, 1_006_000), Self.metric("instructions.sum", .instructions, 9_054_000)]
+    let wobble = [
+      Self.metric(row, .instructions, 1_020_000), Self.metric("instructions.sum", .instructions, 9_027_000),
+    ]
+    let spread = [
+      Self.metric(row, .instructions, 1_006_000), Self.metric("instructions.sum", .instructions, 9_054_000),
+    ]
 
     let regressed = Comparison(baseline: before, now: more, thresholds: .defaults)
 
@@ -100,7 +106,8 @@ struct ComparisonTests {
     #expect(regressed.exitCode == 2)
     #expect(CheckOutput.table(regressed).contains("+4.00 %"))
     #expect(Comparison(baseline: before, now: wobble, thresholds: .defaults).exitCode == 0)
-    #expect(Comparison(baseline: before, now: spread, thresholds: .defaults).rows.map(\.verdict) == [.unchanged, .regressed])
+    #expect(
+      Comparison(baseline: before, now: spread, thresholds: .defaults).rows.map(\.verdict) == [.unchanged, .regressed])
     #expect(Comparison(baseline: more, now: before, thresholds: .defaults).exitCode == 4)
   }
 

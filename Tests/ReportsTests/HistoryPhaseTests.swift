@@ -17,7 +17,8 @@ struct HistoryPhaseTests {
     let study = try StudyRepository()
     try study.repository.checkOut()
     let root = URL(fileURLWithPath: study.path)
-    let options = ReportCollector.Options(coverage: false, conformance: false, latency: false, exercises: false)
+    let options = ReportCollector.Options(
+      coverage: false, conformance: false, latency: false, instructions: false, exercises: false)
     let data = try ReportCollector(packageRoot: root, samples: Self.samples, options: options) { _ in }.collect()
     let history = try #require(data.history)
     #expect(history.points.map(\.commit.hex) == [study.a, study.b, study.d, study.e])
@@ -35,7 +36,8 @@ struct HistoryPhaseTests {
     let root = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     var lines: [String] = []
-    let options = ReportCollector.Options(coverage: false, conformance: false, latency: false, exercises: false)
+    let options = ReportCollector.Options(
+      coverage: false, conformance: false, latency: false, instructions: false, exercises: false)
     let data = try ReportCollector(packageRoot: root, samples: [], options: options) { lines.append($0) }.collect()
     #expect(data.history == nil)
     #expect(lines.contains { $0.hasPrefix("  history not measured: \(root.path) is not a git repository") })

@@ -28,6 +28,21 @@ struct ScorecardTests {
     #expect(card.disagrees(.maintainability, architecture: "viper") == false)
   }
 
+  @Test("performance scores the instruction ratio, which every run repeats, before the p50 ratio")
+  func performanceCountsInstructions() {
+    var data = Fixtures.dataWithLatency()
+    // MVC is the faster by p50 in the fixture; the counts say the opposite.
+    data.architectures[0].instructionRatioGeometricMean = 2.0
+    data.architectures[1].instructionRatioGeometricMean = 1.1
+    let byCount = Scorecard(data: data, weights: .defaults).rows.first { $0.criterion == .performance }
+    let byTime = Scorecard(data: Fixtures.dataWithLatency(), weights: .defaults).rows.first {
+      $0.criterion == .performance
+    }
+
+    #expect(byCount?.scores == ["mvc": 1, "viper": 5])
+    #expect(byTime?.scores != byCount?.scores)
+  }
+
   @Test("weights from JSON keep defaults for missing keys")
   func weights() throws {
     let weights = try JSONDecoder().decode(Weights.self, from: Data(#"{"testability": 2.5}"#.utf8))

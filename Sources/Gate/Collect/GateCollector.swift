@@ -49,7 +49,8 @@ public struct GateCollector {
   public func measure() throws -> Measured {
     // The gate's metrics need neither the history nor the exercises, which build a tree of their own.
     let options = ReportCollector.Options(
-      coverage: true, conformance: true, latency: false, history: false, exercises: false, fresh: false)
+      coverage: true, conformance: true, latency: false, instructions: false, history: false, exercises: false,
+      fresh: false)
     let data = try ReportCollector(packageRoot: packageRoot, samples: samples, options: options, progress: progress)
       .collect()
     var runs: [LatencyReport] = []
@@ -62,9 +63,16 @@ public struct GateCollector {
         ).run())
     }
     progress("[check] counting instructions under callgrind…")
-    let instructions = try InstructionPhase(
-      packageRoot: packageRoot, executable: executable, arguments: instructionArguments
-    ).run()
+    let instructions: InstructionReport
+    do {
+      instructions = try InstructionPhase(
+        packageRoot: packageRoot, executable: executable, arguments: instructionArguments
+      ).run()
+    } catch ReportError.phaseFailed(_, let status) {
+      throw GateError.measurementFailed("archbench latency --instructions exited with status \(status)")
+    } catch let error as UnreadableFile {
+      throw GateError.measurementFailed(error.description)
+    }
     return Measured(
       metrics: GateMetrics.make(from: data, latencyRuns: runs, instructions: instructions), data: data,
       tools: CountingTools(valgrind: instructions.run.valgrindVersion, toolchain: instructions.run.toolchain))

@@ -55,7 +55,9 @@ public enum GateMetrics {
         let sum = rows.reduce(0) { $0 + $1.perDispatch }
         add("instructions.sum", .instructions, .lowerIsBetter, Double(sum), "instructions")
         for row in rows {
-          add("instructions.\(row.step)@\(row.events)", .instructions, .lowerIsBetter, Double(row.perDispatch), "instructions")
+          add(
+            "instructions.\(row.step)@\(row.events)", .instructions, .lowerIsBetter, Double(row.perDispatch),
+            "instructions")
         }
       }
     }

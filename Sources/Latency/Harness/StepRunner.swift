@@ -64,8 +64,9 @@ public enum StepRunner {
       var group: [(run: SubjectRun, sample: IterationSample)] = []
       for run in runs where run.failure == nil {
         do {
-          group.append(
-            (run, try await run.iterate(iteration, countingAllocations: countingAllocations, countingInstructions: !isWarmUp)))
+          let sample = try await run.iterate(
+            iteration, countingAllocations: countingAllocations, countingInstructions: !isWarmUp)
+          group.append((run, sample))
         } catch {
           run.failure = error
         }
@@ -123,7 +124,9 @@ private final class SubjectRun {
 
   /// One iteration: the timed event, its check, and the restore; a measured one (not warm-up)
   /// also counts its instructions when the process runs under callgrind.
-  func iterate(_ iteration: Int, countingAllocations: Bool, countingInstructions: Bool) async throws
+  func iterate(
+    _ iteration: Int, countingAllocations: Bool, countingInstructions: Bool
+  ) async throws
     -> IterationSample
   {
     context.iteration = iteration

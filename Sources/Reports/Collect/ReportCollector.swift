@@ -21,6 +21,8 @@ public struct ReportCollector {
     public var coverage = true
     public var conformance = true
     public var latency = true
+    /// The instructions of each dispatch, counted under callgrind (`archbench latency --instructions`).
+    public var instructions = true
     /// Each sample's size over the last `historyCommits` first-parent commits of `HEAD`.
     public var history = true
     public var historyCommits = 200
@@ -32,13 +34,14 @@ public struct ReportCollector {
     /// Extra arguments for `archbench latency`.
     public var latencyArguments: [String]
     public init(
-      coverage: Bool = true, conformance: Bool = true, latency: Bool = true, history: Bool = true,
-      exercises: Bool = true, fresh: Bool = false, executable: URL = URL(fileURLWithPath: "/proc/self/exe"),
-      latencyArguments: [String] = []
+      coverage: Bool = true, conformance: Bool = true, latency: Bool = true, instructions: Bool = true,
+      history: Bool = true, exercises: Bool = true, fresh: Bool = false,
+      executable: URL = URL(fileURLWithPath: "/proc/self/exe"), latencyArguments: [String] = []
     ) {
       self.coverage = coverage
       self.conformance = conformance
       self.latency = latency
+      self.instructions = instructions
       self.history = history
       self.exercises = exercises
       self.fresh = fresh
@@ -90,6 +93,15 @@ public struct ReportCollector {
         arguments: options.latencyArguments, progress: { progress("  " + $0) }
       ).run()
     }
+    var instructions: InstructionReport?
+    if options.instructions {
+      progress(
+        "[report] instructions: archbench latency --instructions under callgrind (cached while no input changes)…")
+      instructions = try InstructionPhase(
+        packageRoot: packageRoot, executable: options.executable, arguments: [], cached: true, fresh: options.fresh,
+        progress: { progress("  " + $0) }
+      ).run()
+    }
     var extensibility: ExtensibilityReport?
     if options.exercises {
       progress("[report] extensibility: archbench exercise measure in a child process (cached while no input changes)…")
@@ -102,6 +114,10 @@ public struct ReportCollector {
     let architectures = try samples.map { sample in
       var metrics = try sizes.measure(sample, coverage: coverage.flatMap { Self.figures(for: sample.id, in: $0) })
       metrics.performance = latency.flatMap { PerformanceFigures(subject: sample.id, in: $0) }
+      metrics.instructionRatioGeometricMean = instructions.flatMap { counts in
+        let ratios = counts.rows.filter { $0.subject == sample.id }.compactMap(\.ratioToReference).filter { $0 > 0 }
+        return ratios.isEmpty ? nil : (PerformanceFigures.geometricMean(ratios) * 10_000).rounded() / 10_000
+      }
       metrics.changeCost = extensibility.flatMap { ChangeCostFigures(architecture: sample.id, in: $0) }
       metrics.rules = try rulesFigures(for: sample)
       return metrics
@@ -116,7 +132,7 @@ public struct ReportCollector {
     }
     return ReportData(
       architectures: architectures, coverageMeasured: coverage != nil, conformance: matrix, latency: latency,
-      history: history, extensibility: extensibility)
+      instructions: instructions, history: history, extensibility: extensibility)
   }
 
   /// The sample's production code against its architecture's rules, as `archbench rules` checks it.

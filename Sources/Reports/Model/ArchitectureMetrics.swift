@@ -20,6 +20,10 @@ public struct ArchitectureMetrics: Sendable, Hashable, Codable {
   public var changeCost: ChangeCostFigures?
   /// `nil` when the rules were not checked in this run.
   public var rules: RulesFigures?
+  /// The geometric mean over every step and size of the instructions per dispatch ÷ the
+  /// reference's on the same toolkit; `nil` when instructions were not counted. Unlike
+  /// ``performance``, the same in every run.
+  public var instructionRatioGeometricMean: Double?
 
   public init(
     id: String, name: String, production: SizeFigures, tests: SizeFigures, roles: [RoleSize],

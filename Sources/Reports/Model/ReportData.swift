@@ -27,6 +27,9 @@ public struct ReportData: Sendable, Equatable, Codable {
   public var conformance: ConformanceMatrix?
   /// The whole latency run, or `nil` when it was skipped.
   public var latency: LatencyReport?
+  /// The instructions of each dispatch, counted under callgrind: the same in every run, unlike
+  /// the timings; `nil` when not counted.
+  public var instructions: InstructionReport?
   /// Each architecture's size over the recent commits, or `nil` when not measured (no
   /// repository, a shallow clone, `--no-history`).
   public var history: HistoryTrend?
@@ -39,14 +42,15 @@ public struct ReportData: Sendable, Equatable, Codable {
 
   public init(
     architectures: [ArchitectureMetrics], coverageMeasured: Bool, conformance: ConformanceMatrix?,
-    latency: LatencyReport? = nil, history: HistoryTrend? = nil, extensibility: ExtensibilityReport? = nil,
-    scorecard: Scorecard? = nil
+    latency: LatencyReport? = nil, instructions: InstructionReport? = nil, history: HistoryTrend? = nil,
+    extensibility: ExtensibilityReport? = nil, scorecard: Scorecard? = nil
   ) {
     self.schemaVersion = Self.currentSchemaVersion
     self.architectures = architectures
     self.coverageMeasured = coverageMeasured
     self.conformance = conformance
     self.latency = latency
+    self.instructions = instructions
     self.history = history
     self.extensibility = extensibility
     self.scorecard = scorecard

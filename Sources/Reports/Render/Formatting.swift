@@ -6,6 +6,7 @@ import Foundation
 /// ```swift
 /// Formatting.decimal(3.14159, places: 2)  // "3.14"
 /// Formatting.percent(0.5)                 // "50.0 %"
+/// Formatting.integer(1_234_567)            // "1,234,567"
 /// ```
 enum Formatting {
   static func decimal(_ value: Double, places: Int) -> String {
@@ -18,5 +19,16 @@ enum Formatting {
 
   static func percentValue(_ percent: Double?) -> String {
     percent.map { decimal($0, places: 1) + " %" } ?? "–"
+  }
+
+  /// A count with a comma between each group of three digits.
+  static func integer(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var grouped = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
+      grouped.append(digit)
+    }
+    return (value < 0 ? "-" : "") + grouped
   }
 }

@@ -56,6 +56,29 @@ enum HTMLOutput {
     } else {
       body.append("<h2>Latency and scaling</h2><p>Not measured in this run.</p>")
     }
+    body.append("<h2>Instructions per dispatch</h2>")
+    if data.instructions != nil {
+      body.append(
+        "<p class=\"muted\">Counted by callgrind: the same in every run of one binary, whatever the load. "
+          + "×ref = the count ÷ the count of the reference with no architecture on the same toolkit; full table in "
+          + "<a href=\"instructions.md\">instructions.md</a>.</p>")
+      // One HTML table per Markdown table: each toolkit's samples, then the per-architecture summary.
+      var part: [String] = []
+      var title = ""
+      for line in InstructionOutput.section(data) + ["### "] {
+        if line.hasPrefix("### ") || line.hasPrefix("Per architecture") {
+          if part.contains(where: { $0.hasPrefix("| ") }) {
+            body.append("<h3>\(Escaping.html(title))</h3>" + table(part))
+          }
+          part = []
+          title = line.hasPrefix("### ") ? String(line.dropFirst(4)) : "Per architecture"
+        } else {
+          part.append(line)
+        }
+      }
+    } else {
+      body.append("<p>Not measured in this run.</p>")
+    }
     body.append("<h2>History</h2>")
     if let history = data.history {
       body.append(

@@ -4,7 +4,7 @@ import Exercises
 /// `Reports/README.md` (the tables people read) and `Reports/SCORING.md` (the formulas).
 ///
 /// Only the latency section and the scorecard's Performance row depend on timing; every
-/// other table gives identical bytes for unchanged code.
+/// other table, the instruction counts included, gives identical bytes for unchanged code.
 ///
 /// ```swift
 /// let readme = MarkdownOutput.readme(data)
@@ -21,7 +21,7 @@ enum MarkdownOutput {
         + "are in metrics.json's `provenance`.", "",
     ]
     out += sizeSection(data) + roleSection(data) + structureSection(data) + coverageSection(data)
-    out += LatencyOutput.section(data) + TwoToolkitsOutput.section(data)
+    out += LatencyOutput.section(data) + InstructionOutput.section(data) + TwoToolkitsOutput.section(data)
     out += extensibilitySection(data) + conformanceSection(data) + scorecardSection(data) + howMeasured()
     return out.joined(separator: "\n")
   }

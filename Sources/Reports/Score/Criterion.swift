@@ -30,7 +30,8 @@ public enum Criterion: String, Sendable, Hashable, Codable, CaseIterable {
       "−(files touched + lines changed / 10), averaged over the teaching exercises' reference solutions "
         + "(archbench exercise measure)"
     case .performance:
-      "−(geometric mean over every latency step and size of p50 ÷ the p50 of the no-architecture reference on the sample's own toolkit)"
+      "−(geometric mean over every latency step and size of the instructions per dispatch ÷ those of the "
+        + "no-architecture reference on the sample's own toolkit; the p50 ratio instead when instructions were not counted)"
     }
   }
 
@@ -53,7 +54,8 @@ public enum Criterion: String, Sendable, Hashable, Codable, CaseIterable {
     case .maintainability:
       return metrics.changeCost.map { -($0.meanFilesTouched + $0.meanLinesChanged / 10) }
     case .performance:
-      return metrics.performance.map { -$0.p50RatioGeometricMean }
+      // Counts, not clocks: the instruction ratio is the same in every run, the p50 ratio is not.
+      return (metrics.instructionRatioGeometricMean ?? metrics.performance?.p50RatioGeometricMean).map { -$0 }
     }
   }
 }

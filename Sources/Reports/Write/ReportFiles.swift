@@ -6,7 +6,8 @@ import Latency
 ///
 /// `README.md`, `SCORING.md`, `metrics.csv` and `index.html` change only when a measured
 /// figure does; timing figures sit in their own sections there, and in full in `latency.md`
-/// and `latency.csv`. `metrics.json` holds everything, with the run's provenance.
+/// and `latency.csv`, the instruction counts beside them in `instructions.md` and
+/// `instructions.csv`. `metrics.json` holds everything, with the run's provenance.
 ///
 /// ```swift
 /// try ReportFiles(data: data, provenance: provenance).write(to: reportsURL)
@@ -39,12 +40,20 @@ public struct ReportFiles: Sendable {
           ("latency.csv", Data(CSVRenderer.render(latency).utf8)),
         ]
       } ?? [])
+      + (try data.instructions.map { counts in
+        [
+          ("instructions.md", Data(try OutputFormat.md.render(counts).utf8)),
+          ("instructions.csv", Data(try OutputFormat.csv.render(counts).utf8)),
+        ]
+      } ?? [])
       + (data.history.map { [("history.csv", Data(HistoryOutput.csv($0).utf8))] } ?? [])
   }
 
   /// The files of a phase this report did not run, which the previous report's copies stand in for.
   var skippedPhaseFiles: [String] {
-    (data.latency == nil ? ["latency.md", "latency.csv"] : []) + (data.history == nil ? ["history.csv"] : [])
+    (data.latency == nil ? ["latency.md", "latency.csv"] : [])
+      + (data.instructions == nil ? ["instructions.md", "instructions.csv"] : [])
+      + (data.history == nil ? ["history.csv"] : [])
   }
 
   /// Renders and replaces `directory` atomically; `afterEachFile` lets tests fail midway.

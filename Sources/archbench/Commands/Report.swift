@@ -12,10 +12,10 @@ struct ReportCommand: ParsableCommand {
     abstract: "Regenerate Reports/: tables, metrics.json, metrics.csv, index.html and the scorecard.",
     discussion: """
       Measures size, roles and structure of every sample (archbench scan), runs (or reuses the cached) coverage, \
-      conformance and latency runs, reads each sample's size over the last 200 commits through libgit2 \
+      conformance and latency runs and the instruction counts under valgrind, reads each sample's size over the last 200 commits through libgit2 \
       (archbench history), scores the architectures, and replaces Reports/ atomically: a failed run \
       leaves the previous Reports/ as it was. --output must be a new or empty folder or a previous report: \
-      any other folder is refused before anything is measured. A skipped phase (--no-latency, --no-history) \
+      any other folder is refused before anything is measured. A skipped phase (--no-latency, --no-instructions, --no-history) \
       keeps its files from the previous report. Build in release for latency worth reading (Scripts/report.sh \
       does). Progress goes to standard error. Exit status: 0 success, 1 error, 64 bad argument.
       """
@@ -38,6 +38,9 @@ struct ReportCommand: ParsableCommand {
 
   @Flag(help: "Skip the latency phase.")
   var noLatency = false
+
+  @Flag(help: "Skip the instruction counts (archbench latency --instructions, under valgrind).")
+  var noInstructions = false
 
   @Flag(help: "Skip the extensibility phase (archbench exercise measure: builds the solved samples).")
   var noExercises = false
@@ -74,13 +77,14 @@ struct ReportCommand: ParsableCommand {
     }
     let started = Date()
     let options = ReportCollector.Options(
-      coverage: !noCoverage, conformance: !noConformance, latency: !noLatency, history: !noHistory,
-      exercises: !noExercises, fresh: fresh, latencyArguments: ["--iterations", "\(latencyIterations)"])
+      coverage: !noCoverage, conformance: !noConformance, latency: !noLatency, instructions: !noInstructions,
+      history: !noHistory, exercises: !noExercises, fresh: fresh,
+      latencyArguments: ["--iterations", "\(latencyIterations)"])
     do {
       let data = try ReportCollector(packageRoot: root, samples: samples, options: options, progress: log).collect()
       let skipped = [
         noCoverage ? "coverage" : nil, noConformance ? "conformance" : nil, noLatency ? "latency" : nil,
-        noHistory || data.history == nil ? "history" : nil,
+        noInstructions ? "instructions" : nil, noHistory || data.history == nil ? "history" : nil,
         noExercises || data.extensibility == nil ? "exercises" : nil,
       ]
       .compactMap { $0 }
