@@ -17,9 +17,9 @@ import Reports
 /// - instructions: the instructions per dispatch of every step and size
 ///   (`instructions.<step>@<events>`), counted by callgrind, and `instructions.sum`, their sum:
 ///   the same in every run of one binary. A change elsewhere in the code lays the binary out
-///   differently, and the runtime's tables, hashed by address, then probe differently: an
-///   unrelated change moved single rows by up to 1.5 % and no sum by more than 0.12 %. So rows
-///   get a threshold above the first and the sum a tight one above the second; the sum is what
+///   differently, and the runtime's metadata caches, hashed by address, then probe differently:
+///   an unrelated change moved single rows by up to 3.9 % and no sum by more than 0.44 %. So rows
+///   get a threshold above the first and the sum a tighter one above the second; the sum is what
 ///   catches a regression spread thinly over every step (Docs/check.md).
 ///
 /// ```swift

@@ -8,7 +8,8 @@ import Foundation
 /// the view. This does the same, in this order, for each field:
 ///
 /// 1. Identical memory is equal: the same closure context, the same object, the same string
-///    storage. A parent that renders its kept body again hands over identical children.
+///    storage. A struct's memory is not compared as a whole, since its padding is whatever the
+///    stack held; its fields are, by these rules.
 /// 2. An object is equal only to itself. An existential is equal if what it holds is.
 /// 3. `@State` and `@Environment` are equal; a ``Binding`` is equal to one of the same source.
 /// 4. An `Equatable` value uses `==`.
@@ -21,7 +22,11 @@ import Foundation
 @MainActor
 enum ViewInputs {
   static func equal<T>(_ old: T, _ new: T) -> Bool {
-    if bitwiseEqual(old, new) { return true }
+    // A struct is never compared as a whole: its padding holds whatever the stack held when it
+    // was built, so whether its memory matched (and with it how much work the comparison took,
+    // not its answer) depended on what ran before and on the binary's layout. Its fields are.
+    let fields = StoredFields.of(old)
+    if fields == nil, bitwiseEqual(old, new) { return true }
     if T.self is AnyObject.Type { return false }
     // Metatype casts: a value cast would box each field compared on the heap.
     if T.self is any DynamicPropertyStorage.Type { return true }
@@ -31,7 +36,7 @@ enum ViewInputs {
     if let equatable = T.self as? any Equatable.Type {
       return equatable.equal(old, new)
     }
-    if let fields = StoredFields.of(old) {
+    if let fields {
       return withUnsafeBytes(of: old) { old in
         withUnsafeBytes(of: new) { new in
           fields.allSatisfy { field in
