@@ -20,9 +20,7 @@ struct ReportCommandTests {
 
     let result = try ArchbenchProcess.run([
       "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-instructions", "--no-exercises",
-      "--package-path",
-      Self.packageRoot.path,
-      "--output", output.path,
+      "--package-path", Self.packageRoot.path, "--output", output.path,
     ])
 
     #expect(result.status == 0)
@@ -34,9 +32,10 @@ struct ReportCommandTests {
     let readme = try String(contentsOf: output.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains("\n| MVC | 18 | "))
     #expect(readme.contains("## Latency (timing-dependent)\n\n_Not measured in this run._\n"))
+    #expect(readme.contains("## Instructions per dispatch (deterministic)\n\n_Not measured in this run._\n"))
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("metrics.json")))
     let provenance = try #require((json as? [String: Any])?["provenance"] as? [String: Any])
-    #expect(provenance["skipped"] as? [String] == ["coverage", "conformance", "latency", "exercises"])
+    #expect(provenance["skipped"] as? [String] == ["coverage", "conformance", "latency", "instructions", "exercises"])
     #expect((provenance["commit"] as? String)?.count == 40)
     #expect(provenance["dirty"] is Bool)
     let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
