@@ -114,9 +114,8 @@ public struct ReportCollector {
     let architectures = try samples.map { sample in
       var metrics = try sizes.measure(sample, coverage: coverage.flatMap { Self.figures(for: sample.id, in: $0) })
       metrics.performance = latency.flatMap { PerformanceFigures(subject: sample.id, in: $0) }
-      metrics.instructionRatioGeometricMean = instructions.flatMap { counts in
-        let ratios = counts.rows.filter { $0.subject == sample.id }.compactMap(\.ratioToReference).filter { $0 > 0 }
-        return ratios.isEmpty ? nil : (PerformanceFigures.geometricMean(ratios) * 10_000).rounded() / 10_000
+      metrics.instructionRatioGeometricMean = instructions?.ratioGeometricMean(of: sample.id).map {
+        ($0 * 10_000).rounded() / 10_000
       }
       metrics.changeCost = extensibility.flatMap { ChangeCostFigures(architecture: sample.id, in: $0) }
       metrics.rules = try rulesFigures(for: sample)

@@ -55,13 +55,11 @@ enum InstructionOutput {
       "Architecture", "Instructions ×ref (geometric mean)", "Instructions per dispatch (sum)",
     ])
     for a in architectures {
-      let rows = counts.rows.filter { $0.subject == a.id }
-      let ratios = rows.compactMap(\.ratioToReference).filter { $0 > 0 }
       out.append(
         MarkdownOutput.row([
           Escaping.markdown(a.name),
-          ratios.isEmpty ? "–" : "×" + Formatting.decimal(PerformanceFigures.geometricMean(ratios), places: 2),
-          Formatting.integer(rows.reduce(0) { $0 + $1.perDispatch }),
+          counts.ratioGeometricMean(of: a.id).map { "×" + Formatting.decimal($0, places: 2) } ?? "–",
+          Formatting.integer(counts.rows.filter { $0.subject == a.id }.reduce(0) { $0 + $1.perDispatch }),
         ]))
     }
     return out + [""]
@@ -73,5 +71,14 @@ enum InstructionOutput {
     return counts.rows.compactMap { row in
       seen.insert("\(row.step) \(row.events)").inserted ? (row.step, row.stepNumber, row.events) : nil
     }
+  }
+}
+
+extension InstructionReport {
+  /// The geometric mean of `subject`'s ratios to its reference over every step and size, or
+  /// `nil` when it has none: the report's table and the scorecard's Performance evidence.
+  func ratioGeometricMean(of subject: String) -> Double? {
+    let ratios = rows.filter { $0.subject == subject }.compactMap(\.ratioToReference).filter { $0 > 0 }
+    return ratios.isEmpty ? nil : PerformanceFigures.geometricMean(ratios)
   }
 }
