@@ -43,6 +43,43 @@ struct HeadlessSwiftUIBuilderTests {
     #expect(swiftUISnapshot(loaded) == "1. A\n2. B")
   }
 
+  @Test func aBlockIsATupleViewOfItsStatementsLikeSwiftUIs() {
+    let block = ViewBuilder.buildBlock(Text("a"), EmptyView(), Text("b"))
+    #expect(type(of: block) == TupleView<(Text, EmptyView, Text)>.self)
+  }
+
+  @Test func aBlockRendersEachViewFromItsOwnPlaceInTheTuple() {
+    // Sizes and alignments that leave gaps between the elements, and one view of no size.
+    struct Flag: View {
+      let on: Bool
+      var body: some View { Text(on ? "on" : "off") }
+    }
+    struct Count: View {
+      let value: Int64
+      var body: some View { Text("\(value)") }
+    }
+    struct Pair: View {
+      let small: UInt8
+      let large: Double
+      var body: some View { Text("\(small) \(large)") }
+    }
+    struct Screen: View {
+      var body: some View {
+        VStack {
+          Flag(on: true)
+          EmptyView()
+          Count(value: 42)
+          Flag(on: false)
+          Text("text")
+          Pair(small: 7, large: 2.5)
+          Flag(on: true)
+        }
+      }
+    }
+    let (app, _) = launchSwiftUI(Screen())
+    #expect(swiftUISnapshot(app) == "on\n42\noff\ntext\n7 2.5\non")
+  }
+
   @Test func containersRenderOnlyTheirChildren() {
     struct Screen: View {
       var body: some View {

@@ -16,8 +16,13 @@ public enum ViewBuilder {
   }
 
   /// Several statements build a ``TupleView`` of them, in order.
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-    TupleView(repeat each content)
+  ///
+  /// Inlinable, as SwiftUI's is, so that a body names its concrete `TupleView` type and the
+  /// runtime builds that type's metadata once, not at each evaluation of the body.
+  @inlinable
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  {
+    TupleView(value: (repeat each content), elements: ViewPackOf<repeat each Content>.self)
   }
 
   /// Each statement must be a view.

@@ -107,6 +107,7 @@ final class NavigationStackScope {
 /// Views change it through ``update(_:)``, which the pass records, so that a view whose
 /// elements are reused in a later pass makes the same changes to that pass's screen.
 @MainActor
+@usableFromInline
 final class NavigationScope {
   let stack: NavigationStackScope
   private unowned let pass: RenderPass

@@ -1,11 +1,16 @@
 import HeadlessUI
 
-/// Several toolbar items, as a ``ToolbarContentBuilder`` block with more than one statement builds them.
-public struct TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent {
-  let value: (repeat each Content)
+/// Several groups of toolbar items, as a ``ToolbarContentBuilder`` block with more than one statement builds them.
+///
+/// Generic over the tuple of its contents, as ``TupleView`` is and for the same reason.
+public struct TupleToolbarContent<T>: ToolbarContent {
+  let value: T
+  /// The pack `value` was built from, which collects its elements.
+  @usableFromInline let contents: any ToolbarContentPack.Type
 
-  init(_ value: repeat each Content) {
-    self.value = (repeat each value)
+  @usableFromInline init(value: T, contents: any ToolbarContentPack.Type) {
+    self.value = value
+    self.contents = contents
   }
 
   public var body: Never { fatalError("TupleToolbarContent is built in and has no body") }
@@ -40,12 +45,13 @@ public enum ToolbarContentBuilder {
   }
 
   /// Several statements build their items in order.
+  @inlinable
   public static func buildBlock<each Content: ToolbarContent>(
     _ content: repeat each Content
   )
-    -> TupleToolbarContent<repeat each Content>
+    -> TupleToolbarContent<(repeat each Content)>
   {
-    TupleToolbarContent(repeat each content)
+    TupleToolbarContent(value: (repeat each content), contents: ToolbarContentPackOf<repeat each Content>.self)
   }
 
   /// Each statement must be toolbar content.
@@ -73,9 +79,28 @@ public enum ToolbarContentBuilder {
 
 extension TupleToolbarContent: PrimitiveToolbarContent {
   func collect(into screen: NavigationScope, in context: RenderContext) {
+    withUnsafePointer(to: value) { contents.collect(tupleAt: UnsafeRawPointer($0), into: screen, in: context) }
+  }
+}
+
+/// The toolbar contents of a ``TupleToolbarContent``, read from the tuple's memory by their types.
+@usableFromInline
+@MainActor
+protocol ToolbarContentPack {
+  static func collect(tupleAt tuple: UnsafeRawPointer, into screen: NavigationScope, in context: RenderContext)
+}
+
+/// The ``ToolbarContentPack`` of a tuple of `Content`.
+@usableFromInline
+struct ToolbarContentPackOf<each Content: ToolbarContent>: ToolbarContentPack {
+  @usableFromInline static func collect(
+    tupleAt tuple: UnsafeRawPointer, into screen: NavigationScope, in context: RenderContext
+  ) {
+    var offset = 0
     var index = 0
-    for item in repeat each value {
-      collectToolbar(item, into: screen, in: context.child(.index(index)))
+    for type in repeat (each Content).self {
+      collectToolbar(
+        TupleLayout.element(type, after: &offset, in: tuple), into: screen, in: context.child(.index(index)))
       index += 1
     }
   }

@@ -5,6 +5,7 @@ import HeadlessUI
 /// Passed down the tree by value; containers hand each child a copy with the
 /// child's identity, and modifiers change what they are about.
 @MainActor
+@usableFromInline
 struct RenderContext {
   /// The pass under way; a node hosted apart that renders again in a later pass moves its context to it.
   var pass: RenderPass

@@ -6,6 +6,7 @@ import HeadlessUI
 /// views. Items are made on demand, so a `List` over ten thousand elements builds
 /// only the rows it shows.
 @MainActor
+@usableFromInline
 struct ViewList {
   let count: Int
   private let item: @MainActor (Int) -> ViewListItem
