@@ -1,10 +1,12 @@
 import ServiceKit
 
-/// In the process callgrind runs: every step at every size on every subject, one subject at a
-/// time, with the instructions of each subject's measured dispatches dumped under one label.
+/// In a process callgrind runs: every step at every size on the harness's subjects, one subject
+/// at a time, with the instructions of each subject's measured dispatches dumped under one label.
 ///
 /// Timing interleaves the subjects so that a burst of load falls on all of them alike; a count
 /// needs no such care, and one subject at a time keeps each dump to one subject's dispatches.
+/// ``InstructionRun`` gives each subject a process of its own, so that no other subject's
+/// allocations shape the heap its dispatches allocate from.
 /// Only the dispatches are counted (``DispatchTimer`` toggles counting), not the launch, the
 /// set-up or the warm-up, which fills the runtime's caches as in a timed run.
 ///

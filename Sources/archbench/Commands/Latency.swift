@@ -93,6 +93,10 @@ struct LatencyCommand: AsyncParsableCommand {
   @Option(name: .customLong("instructions-worker"), help: .hidden)
   var instructionsWorker: String?
 
+  /// Set with `--instructions-worker`: the one subject that process counts.
+  @Option(name: .customLong("instructions-subject"), help: .hidden)
+  var instructionsSubject: String?
+
   @Option(help: "Output format: table, json, csv or md.")
   var format: OutputFormat = .table
 
@@ -240,7 +244,8 @@ struct LatencyCommand: AsyncParsableCommand {
     let valgrind: String
     do {
       valgrind = try InstructionRun.valgrindVersion()
-      counted = try await InstructionRun(workerArguments: instructionWorkerArguments).run()
+      counted = try await InstructionRun(workerArguments: instructionWorkerArguments).run(
+        subjects: pass.harness.subjects.map(\.id))
     } catch {
       standardError("Error: \(error.description)")
       throw ExitCode(1)
@@ -270,7 +275,9 @@ struct LatencyCommand: AsyncParsableCommand {
       standardError("Error: --instructions-worker counts only under callgrind; use --instructions.")
       throw ExitCode(1)
     }
-    let failures = try await makeInstructionPass().run { standardError("latency: instructions \($0)") }
+    var pass = try makeInstructionPass()
+    if let instructionsSubject { pass.harness.subjects.removeAll { $0.id != instructionsSubject } }
+    let failures = await pass.run { standardError("latency: instructions \($0)") }
     try JSONEncoder().encode(failures).write(to: URL(fileURLWithPath: path), options: .atomic)
   }
 
