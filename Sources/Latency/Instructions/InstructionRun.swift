@@ -18,6 +18,7 @@ import Foundation
 /// The process runs in a fresh folder, with the same arguments in every run (relative paths
 /// into that folder, never its random name): arguments are strings the process hashes and
 /// keeps on its heap, and a different one moved the counts of later dispatches by up to 0.7 %.
+/// Its environment is always the same too (``environment``).
 /// The resource bundles (the fixture) are copied beside it too: otherwise `Bundle.module` falls
 /// back to the absolute path of the build folder, and how long that path is decides the sizes
 /// the heap is asked for, so the same source built in another folder counted differently.
@@ -70,8 +71,9 @@ public struct InstructionRun: Sendable {
   ) {
     guard InstructionCounter.isBuilt else { throw .builtWithoutValgrindHeaders }
     guard let valgrind = Self.program("valgrind") else { throw .valgrindMissing }
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "archbench-instructions-\(UUID().uuidString)")
+    // Always under /tmp, not `$TMPDIR`: the folder's path is the program's, which it keeps on its
+    // heap, so its length must be the same wherever the count runs.
+    let directory = URL(fileURLWithPath: "/tmp/archbench-instructions-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let copy = directory.appendingPathComponent(executable.lastPathComponent)
     do {
@@ -87,11 +89,6 @@ public struct InstructionRun: Sendable {
       throw error
     } catch {
       throw .couldNotPrepare("\(error)")
-    }
-    // Set here and inherited, not handed over as a dictionary, whose order is this process's
-    // randomly seeded hash order: the order of the environment moved the counts too.
-    for (name, value) in MeasurementProcess.preparedEnvironment.sorted(by: { $0.key < $1.key }) {
-      setenv(name, value, 1)
     }
     let parallel = max(1, ProcessInfo.processInfo.activeProcessorCount)
     var outcomes: [String: Outcome] = [:]
@@ -143,11 +140,12 @@ public struct InstructionRun: Sendable {
     let log = directory.appendingPathComponent("valgrind-\(subject).log")
     let failures = directory.appendingPathComponent("failures-\(subject).json")
     let process = Process()
-    process.executableURL = valgrind
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.currentDirectoryURL = directory
     process.arguments =
-      [
-        "--tool=callgrind", "--collect-atstart=no", "--separate-threads=yes", "--combine-dumps=yes", "--dump-line=no",
+      ["-i"] + Self.environment + [
+        valgrind.path, "--tool=callgrind", "--collect-atstart=no", "--separate-threads=yes", "--combine-dumps=yes",
+        "--dump-line=no",
         "--callgrind-out-file=\(output.lastPathComponent)", "--log-file=\(log.lastPathComponent)",
         "./\(copy.lastPathComponent)",
       ] + workerArguments + [
@@ -182,6 +180,18 @@ public struct InstructionRun: Sendable {
     } catch {
       throw .unreadableOutput(failures.path, "\(error)")
     }
+  }
+
+  /// The whole environment of the counted process, always the same and in the same order.
+  ///
+  /// The environment lives in the process's memory and is copied onto its heap, so whatever the
+  /// parent had (its shell's `PATH`, `HOME`, the last command in `_`) moved the counts: the same
+  /// binary started from two shells differed by up to 1.3 % in a row, and a baseline counted on
+  /// one machine would not have held on another. `env -i` starts the process with these alone,
+  /// in this order, which a dictionary handed to `Process` would not keep.
+  static var environment: [String] {
+    MeasurementProcess.preparedEnvironment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
+      .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
   }
 
   private func stripDebugInformation(into copy: URL) throws {
