@@ -12,13 +12,13 @@ import Latency
 ///   "exact": { "default": 0, "allocations.sum": 3 },
 ///   "coverage": { "default": 1.0 },
 ///   "timing": { "default": 0.15, "latency.ratio.geomean": 0.10 },
-///   "instructions": { "default": 0.05, "instructions.sum": 0.01 } }
+///   "instructions": { "default": 0.01, "instructions.sum": 0.005 } }
 /// ```
 ///
 /// - `exact`: an absolute allowance in the metric's unit (0: any change counts).
 /// - `coverage`: points of percentage.
 /// - `timing`: a relative change of the ratio to the reference (0.10 is 10 %).
-/// - `instructions`: a relative change of the instructions per dispatch (0.05 is 5 %); a file
+/// - `instructions`: a relative change of the instructions per dispatch (0.01 is 1 %); a file
 ///   without this key gets ``defaultInstructions``.
 public struct Thresholds: Sendable, Equatable, Codable {
   public static let currentSchemaVersion = 1
@@ -29,9 +29,9 @@ public struct Thresholds: Sendable, Equatable, Codable {
   public var timing: [String: Double]
   public var instructions: [String: Double]
 
-  /// The instruction thresholds of a file that gives none: 5 % for a row, 1 % for an
+  /// The instruction thresholds of a file that gives none: 1 % for a row, 0.5 % for an
   /// architecture's sum. Docs/check.md has the evidence.
-  public static let defaultInstructions = ["default": 0.05, "instructions.sum": 0.01]
+  public static let defaultInstructions = ["default": 0.01, "instructions.sum": 0.005]
 
   public init(
     exact: [String: Double], coverage: [String: Double], timing: [String: Double],
