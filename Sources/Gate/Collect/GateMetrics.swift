@@ -17,10 +17,10 @@ import Reports
 /// - instructions: the instructions per dispatch of every step and size
 ///   (`instructions.<step>@<events>`), counted by callgrind, and `instructions.sum`, their sum:
 ///   the same in every run of one binary. A change elsewhere in the code lays the binary out
-///   differently, and the runtime's metadata caches, hashed by address, then probe differently:
-///   an unrelated change moved single rows by up to 3.9 % and no sum by more than 0.44 %. So rows
-///   get a threshold above the first and the sum a tighter one above the second; the sum is what
-///   catches a regression spread thinly over every step (Docs/check.md).
+///   differently, and the runtime's conformance cache, hashed by address, then probes
+///   differently: an unrelated change moved single rows by up to 0.30 % and no sum by more than
+///   0.11 %. So rows get a threshold above the first and the sum a tighter one above the second;
+///   the sum is what catches a regression spread thinly over every step (Docs/check.md).
 ///
 /// ```swift
 /// let metrics = GateMetrics.make(from: data, latencyRuns: [first, second, third])

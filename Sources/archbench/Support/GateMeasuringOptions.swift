@@ -7,7 +7,11 @@ import SampleRegistry
 
 /// The options `archbench baseline update` and `archbench check` share: what to measure and how.
 struct GateMeasuringOptions: ParsableArguments {
-  @Option(help: "Latency runs whose median makes each timing figure (default: 3, or the baseline's).")
+  @Option(
+    help: """
+      Latency runs whose median makes each timing figure (baseline update: 3; check: the baseline's with \
+      --strict-timing, else 1).
+      """)
   var latencyRuns: Int?
 
   @Option(help: "Iterations per latency step and size (default: 60, or the baseline's).")
