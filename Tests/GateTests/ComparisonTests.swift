@@ -86,28 +86,37 @@ struct ComparisonTests {
     #expect(Comparison(baseline: before, now: slower, thresholds: .defaults, strictTiming: true).exitCode == 2)
   }
 
-  @Test("instruction rows compare relatively at 5 %, an architecture's sum at 1 %, by default")
+  @Test("instruction rows count past 1 % and 10,000 instructions, an architecture's sum past 0.5 %, by default")
   func instructions() throws {
     let row = "instructions.report.note@8"
-    let before = [
-      Self.metric(row, .instructions, 1_000_000), Self.metric("instructions.sum", .instructions, 9_000_000),
-    ]
-    let more = [Self.metric(row, .instructions, 1_060_000), Self.metric("instructions.sum", .instructions, 9_000_000)]
-    let wobble = [
-      Self.metric(row, .instructions, 1_040_000), Self.metric("instructions.sum", .instructions, 9_072_000),
-    ]
-    let spread = [
-      Self.metric(row, .instructions, 1_015_000), Self.metric("instructions.sum", .instructions, 9_135_000),
-    ]
+    let small = "instructions.login.keystroke@8"
+    func counts(_ row: Double, _ small: Double, _ sum: Double) -> [GateMetric] {
+      [
+        Self.metric("instructions.report.note@8", .instructions, row),
+        Self.metric("instructions.login.keystroke@8", .instructions, small),
+        Self.metric("instructions.sum", .instructions, sum),
+      ]
+    }
+    let before = counts(1_000_000, 190_000, 9_000_000)
+    // A large row 2 % dearer: past both.
+    let more = counts(1_020_000, 190_000, 9_000_000)
+    // What another sample's change did to an untouched one: 1.63 % of a small row is 3,100
+    // instructions, under the floor; 0.8 % of a large row is under 1 %; the sum moves 0.4 %.
+    let wobble = counts(1_008_000, 193_100, 9_036_000)
+    // Work spread thinly: every row under 1 %, the sum 0.6 %.
+    let spread = counts(1_005_000, 190_900, 9_054_000)
 
     let regressed = Comparison(baseline: before, now: more, thresholds: .defaults)
 
-    #expect(regressed.rows.map(\.verdict) == [.regressed, .unchanged])
+    #expect(regressed.rows.map(\.metric.id) == [small, row, "instructions.sum"])
+    #expect(regressed.rows.map(\.verdict) == [.unchanged, .regressed, .unchanged])
     #expect(regressed.exitCode == 2)
-    #expect(CheckOutput.table(regressed).contains("+6.00 %"))
+    #expect(CheckOutput.table(regressed).contains("+2.00 %"))
     #expect(Comparison(baseline: before, now: wobble, thresholds: .defaults).exitCode == 0)
     #expect(
-      Comparison(baseline: before, now: spread, thresholds: .defaults).rows.map(\.verdict) == [.unchanged, .regressed])
+      Comparison(baseline: before, now: spread, thresholds: .defaults).rows.map(\.verdict) == [
+        .unchanged, .unchanged, .regressed,
+      ])
     #expect(Comparison(baseline: more, now: before, thresholds: .defaults).exitCode == 4)
   }
 

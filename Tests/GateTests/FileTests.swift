@@ -81,7 +81,9 @@ struct FileTests {
     #expect(
       throws: GateError.unreadable(
         path: misspelt.path,
-        reason: "unknown key 'timeing'; the keys are schemaVersion, exact, coverage, timing, instructions")
+        reason:
+          "unknown key 'timeing'; the keys are schemaVersion, exact, coverage, timing, instructions, instructionsMinimum"
+      )
     ) { try Thresholds.load(from: misspelt) }
   }
 
@@ -92,6 +94,7 @@ struct FileTests {
     let thresholds = try Thresholds.load(from: root.appendingPathComponent("Benchmarks/thresholds.json"))
     #expect(thresholds.exact["allocations.sum"] == 10)
     #expect(thresholds.instructions == Thresholds.defaultInstructions)
+    #expect(thresholds.instructionsMinimum == Thresholds.defaultInstructionsMinimum)
   }
 
   @Test("a thresholds file without instructions gets the default instruction thresholds")
@@ -106,8 +109,10 @@ struct FileTests {
       id: "instructions.sum", architecture: "mvc", kind: .instructions, direction: .lowerIsBetter, value: 1,
       unit: "instructions")
 
-    #expect(try Thresholds.load(from: old).threshold(for: metric) == 0.05)
-    #expect(try Thresholds.load(from: old).threshold(for: sum) == 0.01)
+    #expect(try Thresholds.load(from: old).threshold(for: metric) == 0.01)
+    #expect(try Thresholds.load(from: old).threshold(for: sum) == 0.005)
+    #expect(try Thresholds.load(from: old).minimumChange(for: metric) == 10_000)
+    #expect(try Thresholds.load(from: old).minimumChange(for: sum) == 0)
   }
 
   @Test("counts from another valgrind or another compiler are refused, naming both")

@@ -43,7 +43,9 @@ public struct Comparison: Sendable, Equatable {
         rows.append(
           Row(
             metric: after, baseline: before.value, now: after.value, threshold: threshold,
-            verdict: Self.verdict(before: before.value, after: after, threshold: threshold)))
+            verdict: Self.verdict(
+              before: before.value, after: after, threshold: threshold,
+              minimumChange: thresholds.minimumChange(for: after))))
       case (let before?, nil):
         rows.append(
           Row(
@@ -65,7 +67,8 @@ public struct Comparison: Sendable, Equatable {
     }
   }
 
-  static func verdict(before: Double, after: GateMetric, threshold: Double) -> Verdict {
+  /// - Parameter minimumChange: for a relative metric, how far it must also move in its unit.
+  static func verdict(before: Double, after: GateMetric, threshold: Double, minimumChange: Double = 0) -> Verdict {
     let change: Double
     switch after.kind {
     case .exact, .coverage:
@@ -75,7 +78,7 @@ public struct Comparison: Sendable, Equatable {
       guard before > 0 else { return after.value == before ? .unchanged : .regressed }
       change = after.value / before - 1
     }
-    guard abs(change) > threshold else { return .unchanged }
+    guard abs(change) > threshold, abs(after.value - before) > minimumChange else { return .unchanged }
     let worse = after.direction == .lowerIsBetter ? change > 0 : change < 0
     return worse ? .regressed : .improved
   }

@@ -12,7 +12,8 @@ import Latency
 ///   "exact": { "default": 0, "allocations.sum": 3 },
 ///   "coverage": { "default": 1.0 },
 ///   "timing": { "default": 0.15, "latency.ratio.geomean": 0.10 },
-///   "instructions": { "default": 0.01, "instructions.sum": 0.005 } }
+///   "instructions": { "default": 0.01, "instructions.sum": 0.005 },
+///   "instructionsMinimum": { "default": 10000, "instructions.sum": 0 } }
 /// ```
 ///
 /// - `exact`: an absolute allowance in the metric's unit (0: any change counts).
@@ -20,6 +21,8 @@ import Latency
 /// - `timing`: a relative change of the ratio to the reference (0.10 is 10 %).
 /// - `instructions`: a relative change of the instructions per dispatch (0.01 is 1 %); a file
 ///   without this key gets ``defaultInstructions``.
+/// - `instructionsMinimum`: the change in instructions per dispatch an instruction row must also
+///   exceed to count; a file without this key gets ``defaultInstructionsMinimum``.
 public struct Thresholds: Sendable, Equatable, Codable {
   public static let currentSchemaVersion = 1
 
@@ -28,20 +31,30 @@ public struct Thresholds: Sendable, Equatable, Codable {
   public var coverage: [String: Double]
   public var timing: [String: Double]
   public var instructions: [String: Double]
+  public var instructionsMinimum: [String: Double]
 
   /// The instruction thresholds of a file that gives none: 1 % for a row, 0.5 % for an
   /// architecture's sum. Docs/check.md has the evidence.
   public static let defaultInstructions = ["default": 0.01, "instructions.sum": 0.005]
 
+  /// The absolute floor of a file that gives none: a row counts only when it also moved by more
+  /// than 10,000 instructions per dispatch; a sum has no floor. The runtime's hash tables make
+  /// small rows of untouched architectures move by up to 1.64 % (3,070 instructions) when
+  /// another sample's code changes, while a real change to a large row moves it by tens of
+  /// thousands. Docs/check.md has the evidence.
+  public static let defaultInstructionsMinimum = ["default": 10_000.0, "instructions.sum": 0]
+
   public init(
     exact: [String: Double], coverage: [String: Double], timing: [String: Double],
-    instructions: [String: Double] = Thresholds.defaultInstructions
+    instructions: [String: Double] = Thresholds.defaultInstructions,
+    instructionsMinimum: [String: Double] = Thresholds.defaultInstructionsMinimum
   ) {
     self.schemaVersion = Self.currentSchemaVersion
     self.exact = exact
     self.coverage = coverage
     self.timing = timing
     self.instructions = instructions
+    self.instructionsMinimum = instructionsMinimum
   }
 
   public init(from decoder: any Decoder) throws {
@@ -53,6 +66,9 @@ public struct Thresholds: Sendable, Equatable, Codable {
     instructions =
       try container.decodeIfPresent([String: Double].self, forKey: .instructions)
       ?? Self.defaultInstructions
+    instructionsMinimum =
+      try container.decodeIfPresent([String: Double].self, forKey: .instructionsMinimum)
+      ?? Self.defaultInstructionsMinimum
   }
 
   /// Used when no file is given and `Benchmarks/thresholds.json` does not exist.
@@ -68,6 +84,16 @@ public struct Thresholds: Sendable, Equatable, Codable {
       case .timing: timing
       case .instructions: instructions
       }
+    return Self.value(for: metric, in: table)
+  }
+
+  /// The change in the metric's unit that a relative change must also exceed: the
+  /// `instructionsMinimum` of an instruction row, 0 for any other metric.
+  public func minimumChange(for metric: GateMetric) -> Double {
+    metric.kind == .instructions ? Self.value(for: metric, in: instructionsMinimum) : 0
+  }
+
+  private static func value(for metric: GateMetric, in table: [String: Double]) -> Double {
     if let value = table[metric.id] { return value }
     let prefixes = table.keys.filter { $0.hasSuffix("*") && metric.id.hasPrefix($0.dropLast()) }
     if let longest = prefixes.max(by: { $0.count < $1.count }), let value = table[longest] { return value }
@@ -89,7 +115,7 @@ public struct Thresholds: Sendable, Equatable, Codable {
       throw .unreadable(path: url.path, reason: "not a valid thresholds file: \(JSONProblem.describe(error))")
     }
     // A misspelt kind ("timeing") would otherwise leave its thresholds at the defaults, silently.
-    let known = ["schemaVersion", "exact", "coverage", "timing", "instructions"]
+    let known = ["schemaVersion", "exact", "coverage", "timing", "instructions", "instructionsMinimum"]
     if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let unknown = object.keys.sorted().first(where: { !known.contains($0) })
     {
@@ -101,7 +127,7 @@ public struct Thresholds: Sendable, Equatable, Codable {
     }
     for (kind, table) in [
       ("exact", thresholds.exact), ("coverage", thresholds.coverage), ("timing", thresholds.timing),
-      ("instructions", thresholds.instructions),
+      ("instructions", thresholds.instructions), ("instructionsMinimum", thresholds.instructionsMinimum),
     ] {
       if let (key, value) = table.first(where: { $0.value < 0 || !$0.value.isFinite }) {
         throw .unreadable(path: url.path, reason: "\(kind).\(key) is \(value); thresholds must be 0 or more")
