@@ -352,6 +352,49 @@ struct HeadlessSwiftUIInvalidationTests {
     #expect(probe.count("greeting body") == 0)
   }
 
+  /// Not `Equatable`: compared field by field.
+  struct Caption {
+    let text: String
+  }
+
+  struct CaptionChild: View {
+    let caption: Caption?
+    let footnote: Caption?
+    let probe: SwiftUIProbe
+
+    var body: some View {
+      let _ = probe.record("caption body")
+      Text(caption?.text ?? "none")
+    }
+  }
+
+  struct CaptionParent: View {
+    let probe: SwiftUIProbe
+    @State private var taps = 0
+
+    var body: some View {
+      let _ = probe.record("parent body")
+      Button("Tapped \(taps)") { taps += 1 }
+      // The same payload and the same `nil` on every pass, then a new payload from the second tap.
+      CaptionChild(caption: Caption(text: taps < 2 ? "Same" : "Changed"), footnote: nil, probe: probe)
+    }
+  }
+
+  @Test func optionalInputsAreEqualWhenBothAreNilOrTheirPayloadsAre() async throws {
+    let probe = SwiftUIProbe()
+    let (application, app) = launchSwiftUI(CaptionParent(probe: probe))
+    _ = application.currentTree
+    probe.reset()
+
+    try await app.buttons["Tapped 0"].tap()
+    #expect(probe.count("parent body") == 1)
+    #expect(probe.count("caption body") == 0)
+
+    try await app.buttons["Tapped 1"].tap()
+    #expect(probe.count("caption body") == 1)
+    #expect(app.staticTexts["Changed"].exists)
+  }
+
   struct SameValueWriter: View {
     let probe: SwiftUIProbe
     @State private var isOn = false

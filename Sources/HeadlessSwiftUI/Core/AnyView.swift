@@ -20,7 +20,7 @@ public struct AnyView: View {
 
   /// The context the wrapped view is rendered in: its type is part of its identity.
   fileprivate func wrappedContext<V: View>(_ view: V, _ context: RenderContext) -> RenderContext {
-    context.passingThrough(.type(ObjectIdentifier(V.self)))
+    context.passingThrough(.type(TypeIdentity.of(V.self)))
   }
 }
 

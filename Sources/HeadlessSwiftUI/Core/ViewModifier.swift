@@ -61,7 +61,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     let contentID = context.id.appending(.index(0))
     let content = self.content
     let modifierContext = context.passingThrough(.index(1))
-    if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+    if let primitive = Conformances.primitiveModifier(Modifier.self) {
       // Not escaping, so that its context stays on the stack.
       return primitive.render(
         modifier,
@@ -76,7 +76,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       context.id = contentID
       return renderView(content, in: context)
     }
-    let bodyContext = modifierContext.passingThrough(.type(ObjectIdentifier(Modifier.self)))
+    let bodyContext = modifierContext.passingThrough(.type(TypeIdentity.of(Modifier.self)))
     DynamicPropertyLinker.link(modifier, in: bodyContext)
     context.graph.countBodyEvaluation()
     let body = context.node.trackingContent {
@@ -89,7 +89,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 extension ModifiedContent: TraitCarrier where Content: View, Modifier: ViewModifier {
   var traits: ViewTraits {
     var traits = ViewTraits.carried(by: content)
-    (Modifier.self as? any TraitModifier.Type)?.apply(modifier, to: &traits)
+    Conformances.traitModifier(Modifier.self)?.apply(modifier, to: &traits)
     return traits
   }
 }

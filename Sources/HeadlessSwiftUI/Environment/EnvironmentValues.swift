@@ -17,35 +17,62 @@
 /// ```
 @MainActor
 public struct EnvironmentValues {
-  /// Values by key type, and `@Observable` objects by their own type.
-  private var values: [ObjectIdentifier: Any] = [:]
+  /// Values by key type, and `@Observable` objects by their own type, in the order first set.
+  ///
+  /// A list, as SwiftUI's environment is (a property list), and not a dictionary keyed by
+  /// `ObjectIdentifier`: a dictionary is walked in the order of the types' addresses, so
+  /// comparing two environments stopped at a different value, after different work, in every
+  /// build. An environment holds a handful of values.
+  private var entries: [Entry] = []
+
+  private struct Entry {
+    let key: ObjectIdentifier
+    var value: Any
+  }
 
   /// Environment values with every key at its default.
   public init() {}
 
   /// The value for `key`, or its default when no view above set one.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get { value(for: ObjectIdentifier(key)) as? Key.Value ?? Key.defaultValue }
+    set { setValue(newValue, for: ObjectIdentifier(key)) }
   }
 
   /// The object of this type a view above placed with `.environment(_:)`.
   func object<Object: AnyObject>(_ type: Object.Type) -> Object? {
-    values[ObjectIdentifier(type)] as? Object
+    value(for: ObjectIdentifier(type)) as? Object
   }
 
   mutating func setObject<Object: AnyObject>(_ object: Object?, for type: Object.Type) {
-    values[ObjectIdentifier(type)] = object
+    setValue(object, for: ObjectIdentifier(type))
   }
 
   /// Whether every value is the same as in `other`, by the rules views' inputs are compared with
   /// (``ViewInputs``): a view below that reads the environment is evaluated again when it is not.
   func isSame(as other: EnvironmentValues) -> Bool {
-    guard values.count == other.values.count else { return false }
-    for (key, value) in values {
-      guard let otherValue = other.values[key], ViewInputs.equalAny(value, otherValue) else { return false }
+    guard entries.count == other.entries.count else { return false }
+    for entry in entries {
+      guard let otherValue = other.value(for: entry.key), ViewInputs.equalAny(entry.value, otherValue) else {
+        return false
+      }
     }
     return true
+  }
+
+  private func value(for key: ObjectIdentifier) -> Any? {
+    entries.first { $0.key == key }?.value
+  }
+
+  /// Sets the value for `key`, or removes it for `nil`.
+  private mutating func setValue(_ value: Any?, for key: ObjectIdentifier) {
+    let index = entries.firstIndex { $0.key == key }
+    switch (index, value) {
+    case (let index?, let value?): entries[index].value = value
+    case (let index?, nil): entries.remove(at: index)
+    case (nil, let value?): entries.append(Entry(key: key, value: value))
+    case (nil, nil): break
+    }
   }
 }
 

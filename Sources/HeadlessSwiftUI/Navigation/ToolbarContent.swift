@@ -26,11 +26,11 @@ extension PrimitiveToolbarContent {
 func collectToolbar<Content: ToolbarContent>(
   _ content: Content, into screen: NavigationScope, in context: RenderContext
 ) {
-  if let primitive = Content.self as? any PrimitiveToolbarContent.Type {
+  if let primitive = Conformances.primitiveToolbarContent(Content.self) {
     primitive.collect(content, into: screen, in: context)
     return
   }
-  let bodyContext = context.passingThrough(.type(ObjectIdentifier(Content.self)))
+  let bodyContext = context.passingThrough(.type(TypeIdentity.of(Content.self)))
   DynamicPropertyLinker.link(content, in: bodyContext)
   context.graph.countBodyEvaluation()
   collectToolbar(context.node.trackingContent { content.body }, into: screen, in: bodyContext)

@@ -7,17 +7,16 @@
 /// A view's body is evaluated only after linking, so this runs once per evaluation.
 @MainActor
 enum DynamicPropertyLinker {
-  private static var typesWithoutProperties: Set<ObjectIdentifier> = []
+  private static var typesWithoutProperties = TypeTable<Void>()
 
   /// Links the properties of `subject`; tells whether one of them reads the environment.
   @discardableResult
   static func link<Subject>(_ subject: Subject, in context: RenderContext) -> Bool {
-    let type = ObjectIdentifier(Subject.self)
-    guard !typesWithoutProperties.contains(type) else { return false }
+    guard typesWithoutProperties[Subject.self] == nil else { return false }
     var slot = 0
     var readsEnvironment = false
     if !visit(subject, in: context, slot: &slot, readsEnvironment: &readsEnvironment) {
-      typesWithoutProperties.insert(type)
+      typesWithoutProperties[Subject.self] = ()
     }
     return readsEnvironment
   }
@@ -33,7 +32,7 @@ enum DynamicPropertyLinker {
     withUnsafeBytes(of: value) { bytes in
       for field in fields {
         @MainActor func linkField<F>(_: F.Type) {
-          guard F.self is any DynamicProperty.Type else { return }
+          guard Conformances.isDynamicProperty(F.self) else { return }
           let property = bytes.load(fromByteOffset: field.offset, as: F.self)
           found = link(property, in: context, slot: &slot, readsEnvironment: &readsEnvironment) || found
         }
@@ -50,7 +49,7 @@ enum DynamicPropertyLinker {
     var found = false
     for child in Mirror(reflecting: value).children {
       @MainActor func linkChild<F>(_ property: F) {
-        guard F.self is any DynamicProperty.Type else { return }
+        guard Conformances.isDynamicProperty(F.self) else { return }
         found = link(property, in: context, slot: &slot, readsEnvironment: &readsEnvironment) || found
       }
       _openExistential(child.value, do: linkChild)
@@ -63,7 +62,7 @@ enum DynamicPropertyLinker {
   private static func link<Property>(
     _ property: Property, in context: RenderContext, slot: inout Int, readsEnvironment: inout Bool
   ) -> Bool {
-    if let storage = Property.self as? any DynamicPropertyStorage.Type {
+    if let storage = Conformances.dynamicPropertyStorage(Property.self) {
       storage.link(property, to: context.id.appending(.slot(.property(slot))), in: context)
       readsEnvironment = readsEnvironment || storage.readsEnvironment(property)
       slot += 1

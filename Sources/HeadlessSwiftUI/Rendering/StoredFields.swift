@@ -22,12 +22,12 @@ enum StoredFields {
     let isExistential: Bool
   }
 
-  private static var layouts: [ObjectIdentifier: [Field]?] = [:]
+  /// Kept in a ``TypeTable``: a dictionary's probes would depend on where the types are.
+  private static var layouts = TypeTable<[Field]?>()
 
   /// The stored properties of `value`'s type in declaration order, or `nil` if it is not a struct.
   static func of<T>(_ value: T) -> [Field]? {
-    let key = ObjectIdentifier(T.self)
-    if let layout = layouts[key] {
+    if let layout = layouts[T.self] {
       return layout
     }
     var fields: [Field]?
@@ -40,7 +40,7 @@ enum StoredFields {
       }
       fields = found
     }
-    layouts[key] = fields
+    layouts[T.self] = .some(fields)
     return fields
   }
 

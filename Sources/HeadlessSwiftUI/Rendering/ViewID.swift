@@ -16,7 +16,7 @@ struct ViewID: Hashable, CustomStringConvertible {
     /// A `ForEach` element, or a presented item, by its identifier.
     case id(AnyHashable)
     /// A custom view or modifier of this type; a different type is a different view.
-    case type(ObjectIdentifier)
+    case type(TypeIdentity)
     /// A part a built-in view keeps apart from its children.
     case slot(Slot)
   }

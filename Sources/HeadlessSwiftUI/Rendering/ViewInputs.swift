@@ -12,7 +12,7 @@ import Foundation
 ///    stack held; its fields are, by these rules.
 /// 2. An object is equal only to itself. An existential is equal if what it holds is.
 /// 3. `@State` and `@Environment` are equal; a ``Binding`` is equal to one of the same source.
-/// 4. An `Equatable` value uses `==`.
+/// 4. An `Equatable` value uses `==`; two optionals are equal if both are `nil` or their payloads are.
 /// 5. Anything else is compared field by field: a struct's stored properties as laid out in
 ///    memory (``StoredFields``), an enum's payload or a tuple's elements through `Mirror`;
 ///    what has no fields to compare (a closure made anew) is different.
@@ -27,14 +27,17 @@ enum ViewInputs {
     // not its answer) depended on what ran before and on the binary's layout. Its fields are.
     let fields = StoredFields.of(old)
     if fields == nil, bitwiseEqual(old, new) { return true }
-    if T.self is AnyObject.Type { return false }
-    // Metatype casts: a value cast would box each field compared on the heap.
-    if T.self is any DynamicPropertyStorage.Type { return true }
-    if let source = T.self as? any SourceIdentifiable.Type {
+    let comparison = Conformances.comparison(T.self)
+    if comparison.isObject { return false }
+    if comparison.isDynamicPropertyStorage { return true }
+    if let source = comparison.source {
       return source.sameSource(old, new)
     }
-    if let equatable = T.self as? any Equatable.Type {
+    if let equatable = comparison.equatable {
       return equatable.equal(old, new)
+    }
+    if let optional = comparison.optional {
+      return optional.payloadsEqual(old, new)
     }
     if let fields {
       return withUnsafeBytes(of: old) { old in
@@ -54,6 +57,27 @@ enum ViewInputs {
     return fieldsEqual(Mirror(reflecting: old), Mirror(reflecting: new))
   }
 
+  /// What decides whether two values of a type are equal, found once per type.
+  ///
+  /// Metatype casts: a value cast would box each field compared on the heap.
+  struct Comparison {
+    /// An object, equal only to itself.
+    let isObject: Bool
+    /// `@State` or `@Environment`, whose values live in the graph: always equal.
+    let isDynamicPropertyStorage: Bool
+    let source: (any SourceIdentifiable.Type)?
+    let equatable: (any Equatable.Type)?
+    let optional: (any OptionalInput.Type)?
+
+    init(_ type: Any.Type) {
+      isObject = type is AnyObject.Type
+      isDynamicPropertyStorage = type is any DynamicPropertyStorage.Type
+      source = type as? any SourceIdentifiable.Type
+      equatable = type as? any Equatable.Type
+      optional = type as? any OptionalInput.Type
+    }
+  }
+
   /// Whether two values of a protocol type (`any ViewModelFactory`) hold equal values.
   ///
   /// Their memory says nothing: the bytes of the inline buffer that the value does not fill
@@ -71,7 +95,7 @@ enum ViewInputs {
 
   /// Whether `old` and `new` are equal by `==`; `false` for a type that is not `Equatable`.
   static func areEqualValues<T>(_ old: T, _ new: T) -> Bool {
-    guard let equatable = T.self as? any Equatable.Type else { return false }
+    guard let equatable = Conformances.comparison(T.self).equatable else { return false }
     return equatable.equal(old, new)
   }
 
@@ -114,6 +138,22 @@ enum ViewInputs {
 extension Equatable {
   fileprivate static func equal<T>(_ old: T, _ new: T) -> Bool {
     reinterpret(old, as: Self.self) == reinterpret(new, as: Self.self)
+  }
+}
+
+/// `Optional`, whose payload is compared by these rules without the boxes a `Mirror` makes.
+protocol OptionalInput {
+  /// Whether `old` and `new`, of type `Self`, are both `nil` or hold equal payloads.
+  @MainActor static func payloadsEqual<T>(_ old: T, _ new: T) -> Bool
+}
+
+extension Optional: OptionalInput {
+  @MainActor static func payloadsEqual<T>(_ old: T, _ new: T) -> Bool {
+    switch (reinterpret(old, as: Self.self), reinterpret(new, as: Self.self)) {
+    case (nil, nil): return true
+    case (let old?, let new?): return ViewInputs.equalAny(old, new)
+    default: return false
+    }
   }
 }
 

@@ -47,7 +47,7 @@ struct ViewList {
   /// The view list of any view: containers of several views list them, a custom view lists
   /// what its body lists, and any other view is a list of itself.
   static func of<V: View>(_ view: V, in context: RenderContext) -> ViewList {
-    if let source = V.self as? any ViewListSource.Type {
+    if let source = Conformances.viewListSource(V.self) {
       return source.makeViewList(of: view, in: context)
     }
     if V.Body.self == Never.self {
@@ -55,7 +55,7 @@ struct ViewList {
     }
     // A container lists what the body lists, so the body is evaluated whenever the container
     // renders: as part of the content of the node the container is in, not as a node.
-    let bodyContext = context.passingThrough(.type(ObjectIdentifier(V.self)))
+    let bodyContext = context.passingThrough(.type(TypeIdentity.of(V.self)))
     DynamicPropertyLinker.link(view, in: bodyContext)
     context.graph.countBodyEvaluation()
     return ViewList.of(context.node.trackingContent { view.body }, in: bodyContext)

@@ -20,11 +20,11 @@ extension PrimitiveView {
 @MainActor
 func renderView<V: View>(_ view: V, in context: RenderContext) -> [Element] {
   if V.Body.self == Never.self {
-    guard let primitive = V.self as? any PrimitiveView.Type else {
+    guard let primitive = Conformances.primitiveView(V.self) else {
       preconditionFailure("\(V.self) has no body, and HeadlessSwiftUI cannot render it")
     }
     return primitive.render(view, in: context)
   }
-  let bodyContext = context.passingThrough(.type(ObjectIdentifier(V.self)))
+  let bodyContext = context.passingThrough(.type(TypeIdentity.of(V.self)))
   return context.graph.node(bodyContext.id, for: V.self).render(view, in: bodyContext)
 }

@@ -55,6 +55,6 @@ extension ViewTraits {
   /// The traits `view` carries, if it is a view that carries any.
   @MainActor
   static func carried<V>(by view: V) -> ViewTraits {
-    (V.self as? any TraitCarrier.Type)?.traits(of: view) ?? ViewTraits()
+    Conformances.traitCarrier(V.self)?.traits(of: view) ?? ViewTraits()
   }
 }

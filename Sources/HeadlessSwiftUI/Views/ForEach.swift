@@ -62,7 +62,7 @@ extension ForEach: PrimitiveView {
 
 extension ForEach: ViewListSource {
   func makeViewList(in context: RenderContext) -> ViewList {
-    if Content.self is any ViewListSource.Type {
+    if Conformances.viewListSource(Content.self) != nil {
       // Each element may give several views or none, so counting them means making them all.
       return ViewList(
         concatenating: data.map { element in
