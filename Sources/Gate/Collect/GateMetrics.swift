@@ -17,9 +17,9 @@ import Reports
 /// - instructions: the instructions per dispatch of every step and size
 ///   (`instructions.<step>@<events>`), counted by callgrind, and `instructions.sum`, their sum:
 ///   the same in every run of one binary. A change elsewhere in the code lays the binary out
-///   differently, and the runtime's conformance cache, hashed by address, then probes
+///   differently, and the runtime's metadata caches, hashed by address, then probe
 ///   differently: rebuilding unchanged samples with other code moved single rows by up to
-///   2.39 % and sums by up to 1.35 %. So rows get a threshold above the first and the sum a
+///   0.44 % and sums by up to 0.21 %. So rows get a threshold above the first and the sum a
 ///   tighter one above the second; the sum is what catches a regression spread over every step
 ///   (Docs/check.md).
 ///
