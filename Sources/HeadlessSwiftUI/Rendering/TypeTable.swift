@@ -5,7 +5,7 @@
 /// runtime's own conformance and metadata caches, hashes the metadata's address, and how far a
 /// lookup probes depends on which addresses happen to collide. The instructions a pass took
 /// then moved by percents between two builds whose views were the same (Docs/check.md, "Why
-/// 5 %"): a change to the gate's code moved Redux's rows. The types a host meets are few and
+/// 1 %"): a change to the gate's code moved Redux's rows. The types a host meets are few and
 /// stop changing after its first passes, so they are kept sorted by address and found by a
 /// binary search whose steps depend only on how many there are, not on where they are.
 ///
