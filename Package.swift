@@ -120,12 +120,15 @@ let package = Package(
     // One reference app per UI toolkit, with no architecture: latency ratios are taken against the sample's own toolkit.
     .target(name: "UIKitReference", dependencies: ["HeadlessUI", "HeadlessUIKit", "ServiceKit"]),
     .target(name: "SwiftUIReference", dependencies: ["HeadlessUI", "HeadlessSwiftUI", "ServiceKit"]),
+    // What a latency run and an instruction count found, and nothing that measures: Foundation alone,
+    // so that reading results (Reports, Gate) links no sample, no UI platform and no malloc interposer.
+    .target(name: "LatencyModel"),
     // The latency benchmark. MallocInterposerSwift is a dynamic library whose malloc replaces libc's once linked
     // (see Sources/Latency/Harness/AllocationCounter.swift).
     .target(
       name: "Latency",
       dependencies: [
-        "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit", "CMeasurementProcess", "UIKitReference",
+        "LatencyModel", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit", "CMeasurementProcess", "UIKitReference",
         "SwiftUIReference",
         .product(name: "Histogram", package: "hdrhistogram-swift"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
@@ -149,19 +152,22 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
 
+    // What measuring the exercises' solutions found (change costs, scenario results), with nothing that runs them.
+    .target(name: "ExercisesModel"),
     // Exercises: teaching exercises, their scenarios, and the change cost of their solutions.
-    .target(name: "Exercises", dependencies: ["SampleRegistry", "UITestDriver", "ServiceKit", "Git"]),
+    .target(name: "Exercises", dependencies: ["ExercisesModel", "SampleRegistry", "UITestDriver", "ServiceKit", "Git"]),
 
     // Reports collects every measurement (scan, coverage, latency, history), scores it and renders Reports/.
     .target(
-      name: "Reports", dependencies: ["CodeMetrics", "Coverage", "Latency", "Git", "History", "Exercises", "Rules"]),
+      name: "Reports",
+      dependencies: ["CodeMetrics", "Coverage", "LatencyModel", "Git", "History", "ExercisesModel", "Rules"]),
     // Gate compares fresh measurements with a baseline: archbench check.
-    .target(name: "Gate", dependencies: ["Reports", "Coverage", "Latency"]),
+    .target(name: "Gate", dependencies: ["Reports", "Coverage", "LatencyModel"]),
     .executableTarget(
       name: "archbench",
       dependencies: [
-        "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference", "Latency", "Reports", "Gate",
-        "Git", "History", "Exercises", "Rules",
+        "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference", "Latency", "LatencyModel",
+        "Reports", "Gate", "Git", "History", "Exercises", "ExercisesModel", "Rules",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -180,13 +186,14 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
-      name: "ReportsTests", dependencies: ["Reports", "CodeMetrics", "Coverage", "Latency", "History", "GitFixtures"]),
-    .testTarget(name: "GateTests", dependencies: ["Gate", "Reports", "Latency"]),
+      name: "ReportsTests",
+      dependencies: ["Reports", "CodeMetrics", "Coverage", "LatencyModel", "ExercisesModel", "History", "GitFixtures"]),
+    .testTarget(name: "GateTests", dependencies: ["Gate", "Reports", "LatencyModel"]),
     // Builds small repositories through libgit2 itself, for the Git and History tests.
     .target(name: "GitFixtures", dependencies: ["CGit2"], path: "Tests/GitFixtures"),
     .testTarget(name: "GitTests", dependencies: ["Git", "GitFixtures"]),
     .testTarget(name: "RulesTests", dependencies: ["Rules", "CodeMetrics"]),
-    .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "Git", "SampleRegistry"]),
+    .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "ExercisesModel", "Git", "SampleRegistry"]),
     .testTarget(name: "HistoryTests", dependencies: ["History", "Git", "GitFixtures", "CodeMetrics"]),
     .testTarget(
       name: "CodeMetricsTests",
@@ -198,7 +205,8 @@ let package = Package(
     .testTarget(
       name: "LatencyTests",
       dependencies: [
-        "Latency", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit",
+        "Latency", "LatencyModel", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit", "UIKitReference",
+        "SwiftUIReference",
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ]
     ),

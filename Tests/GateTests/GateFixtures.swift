@@ -1,6 +1,7 @@
 import Foundation
 import Gate
 import Latency
+import LatencyModel
 import Reports
 
 /// Report data and latency runs for two architectures, with knobs for the regressions the

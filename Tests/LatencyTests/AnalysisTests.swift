@@ -1,6 +1,7 @@
 import Foundation
 import Histogram
 import Latency
+import LatencyModel
 import Testing
 
 @Suite("Analysis")

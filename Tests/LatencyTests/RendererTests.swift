@@ -1,4 +1,5 @@
 import Foundation
+import LatencyModel
 import Testing
 
 @testable import Latency

@@ -1,4 +1,5 @@
 import Latency
+import LatencyModel
 
 /// Fixed results for tests that need a report without measuring one.
 enum ReportFixtures {

@@ -1,4 +1,5 @@
 import Latency
+import LatencyModel
 import SampleRegistry
 import ServiceKit
 import Testing

@@ -1,4 +1,5 @@
 import Latency
+import LatencyModel
 import Testing
 
 /// Each toolkit's reference app runs every latency step to completion, as the samples it is the baseline of do.

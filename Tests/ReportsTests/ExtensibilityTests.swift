@@ -1,4 +1,5 @@
 import Exercises
+import ExercisesModel
 import Testing
 
 @testable import Reports

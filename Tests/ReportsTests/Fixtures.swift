@@ -1,6 +1,7 @@
 import Foundation
 import Latency
 
+import LatencyModel
 @testable import Reports
 
 /// A synthetic report with hostile names, so escaping is tested without such files in the repo.

@@ -1,5 +1,6 @@
 import Foundation
 import Latency
+import LatencyModel
 import Testing
 
 @testable import Reports

@@ -1,3 +1,4 @@
+import ExercisesModel
 import Foundation
 import Git
 import SampleRegistry

@@ -1,3 +1,4 @@
+import ExercisesModel
 import Foundation
 
 /// The exercise commands' text: the catalog, one check, and the extensibility table.
@@ -32,27 +33,8 @@ public enum ExerciseOutput {
     return text
   }
 
-  /// The extensibility table, as Markdown: per exercise and architecture, files touched and
-  /// lines added and removed by the reference solution; a total row; ✗ marks a solution not proven.
-  public static func extensibilityTable(_ report: ExtensibilityReport) -> [String] {
-    var lines = [
-      "| Exercise | " + report.architectures.map(\.name).joined(separator: " | ") + " |",
-      "| --- | " + report.architectures.map { _ in "---:" }.joined(separator: " | ") + " |",
-    ]
-    for entry in report.entries {
-      let cells = report.architectures.map { architecture in
-        let cost = entry.costs[architecture.id].map(cell) ?? "–"
-        return entry.isProven(architecture.id) ? cost : cost + " ✗"
-      }
-      lines.append("| \(entry.title) | " + cells.joined(separator: " | ") + " |")
-    }
-    let totals = report.architectures.map { cell(report.total($0.id)) }
-    lines.append("| **Total** | " + totals.map { "**\($0)**" }.joined(separator: " | ") + " |")
-    return lines
-  }
-
-  /// `files · +added −removed`.
-  static func cell(_ cost: ChangeCost) -> String { "\(cost.filesTouched) · +\(cost.linesAdded) −\(cost.linesRemoved)" }
+  /// The extensibility table, as Markdown (``ExtensibilityReport/markdownTable``).
+  public static func extensibilityTable(_ report: ExtensibilityReport) -> [String] { report.markdownTable }
 
   public static func json(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()

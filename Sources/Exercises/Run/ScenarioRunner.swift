@@ -1,3 +1,4 @@
+import ExercisesModel
 import SampleRegistry
 
 /// Runs exercises' scenarios in this process, against the samples this binary was built

@@ -1,3 +1,4 @@
+import ExercisesModel
 import Foundation
 
 #if canImport(Glibc)

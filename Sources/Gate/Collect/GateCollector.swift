@@ -1,6 +1,6 @@
 import Coverage
 import Foundation
-import Latency
+import LatencyModel
 import Reports
 
 /// Measures everything the gate compares: `archbench report`'s collection for sizes, tests,

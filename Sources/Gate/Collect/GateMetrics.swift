@@ -1,5 +1,5 @@
 import Foundation
-import Latency
+import LatencyModel
 import Reports
 
 /// Turns what `archbench report` measures into the gate's metrics.

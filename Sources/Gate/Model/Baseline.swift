@@ -1,5 +1,5 @@
 import Foundation
-import Latency
+import LatencyModel
 
 /// The numbers a check compares against: `Benchmarks/baseline.json`, written by
 /// `archbench baseline update`.

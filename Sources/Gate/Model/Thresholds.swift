@@ -1,5 +1,5 @@
 import Foundation
-import Latency
+import LatencyModel
 
 /// How far each metric may move before the check calls it a change, kept in a file as
 /// swift-nio and TCA keep their benchmark thresholds: `Benchmarks/thresholds.json`.

@@ -1,4 +1,5 @@
 import Histogram
+import LatencyModel
 
 extension LatencyDistribution {
   /// The distribution of `nanoseconds`, with percentiles read from an HdrHistogram.

@@ -1,4 +1,5 @@
 import Foundation
+import LatencyModel
 
 /// Fits how a cost grows with N: the slope of log(cost) against log(N), by least squares.
 ///

@@ -1,3 +1,5 @@
+import LatencyModel
+
 /// Times one dispatch: from injecting an event into the platform to the driver's idle condition.
 ///
 /// The clock starts just before the injection and stops when ``SettleLoop/wait()`` returns:

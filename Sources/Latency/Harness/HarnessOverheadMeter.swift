@@ -1,3 +1,4 @@
+import LatencyModel
 import ServiceKit
 
 /// Measures the harness's own cost: a no-op injection on an idle app, then the same settle loop as every step.
@@ -41,5 +42,14 @@ public enum HarnessOverheadMeter {
       samples.append(sample)
     }
     return samples
+  }
+}
+
+extension HarnessOverhead {
+  /// The overhead its timed iterations add up to, pooled from however many processes took them.
+  init(samples: [IterationSample], countingAllocations: Bool) {
+    self.init(
+      iterations: samples.count, latency: LatencyDistribution(nanoseconds: samples.map(\.nanoseconds)),
+      allocations: countingAllocations ? CountDistribution(counts: samples.map(\.allocations)) : nil)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LatencyModel
 import ServiceKit
 
 /// Runs a whole latency benchmark: every step on every subject at every size, then the analysis.

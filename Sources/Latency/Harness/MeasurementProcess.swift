@@ -3,6 +3,7 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+import LatencyModel
 #endif
 
 /// Puts the process in the state exact, repeatable counts need, re-executing it once if it is not.

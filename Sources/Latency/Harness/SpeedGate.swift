@@ -1,3 +1,5 @@
+import LatencyModel
+
 /// Decides which iterations were timed while the host ran at its usual speed, so that only those are kept.
 ///
 /// This machine's virtual CPUs change speed from one second to the next: ``SpeedProbe``

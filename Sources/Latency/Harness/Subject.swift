@@ -1,4 +1,5 @@
 import HeadlessUI
+import LatencyModel
 import SampleRegistry
 import ServiceKit
 import SwiftUIReference

@@ -1,3 +1,4 @@
+import LatencyModel
 import ServiceKit
 
 /// In a process callgrind runs: every step at every size on the harness's subjects, one subject

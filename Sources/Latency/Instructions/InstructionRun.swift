@@ -1,4 +1,5 @@
 import Foundation
+import LatencyModel
 
 /// Starts the measuring process under callgrind and reads back what it counted.
 ///

@@ -1,3 +1,5 @@
+import LatencyModel
+
 /// The raw samples of some rounds of a run, as one process measured them.
 ///
 /// A run is measured in parts so that each round can have a process of its own: on this

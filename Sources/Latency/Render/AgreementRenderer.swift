@@ -1,3 +1,5 @@
+import LatencyModel
+
 /// Two runs side by side: per measurement, both p50s, their difference and whether allocations match.
 ///
 /// ```swift

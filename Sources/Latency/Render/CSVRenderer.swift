@@ -1,3 +1,5 @@
+import LatencyModel
+
 /// The measurements as CSV (RFC 4180), one row each, times in nanoseconds and shares as fractions.
 ///
 /// Raw numbers rather than the table's rounded ones, for spreadsheets and plots.

@@ -1,4 +1,5 @@
 import Foundation
+import LatencyModel
 
 /// Renders an ``InstructionReport`` in every ``OutputFormat``: one row per subject, step and size.
 ///

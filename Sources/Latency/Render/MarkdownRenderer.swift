@@ -1,3 +1,5 @@
+import LatencyModel
+
 /// The report as GitHub-flavoured Markdown: the same content as the table, for issues and docs.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import LatencyModel
+
 /// The formats `archbench latency --format` prints.
 ///
 /// ```swift

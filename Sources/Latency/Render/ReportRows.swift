@@ -1,3 +1,5 @@
+import LatencyModel
+
 /// The cells every tabular format shows, computed once so that the table and Markdown agree.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import LatencyModel
+
 /// The report as aligned text for a terminal: the run, the harness overhead, the measurements, scaling and failures.
 ///
 /// ```swift

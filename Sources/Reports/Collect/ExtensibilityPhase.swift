@@ -1,5 +1,5 @@
 import Coverage
-import Exercises
+import ExercisesModel
 import Foundation
 
 /// The report's extensibility phase: `archbench exercise measure` in a child process, which

@@ -1,6 +1,6 @@
 import Coverage
 import Foundation
-import Latency
+import LatencyModel
 
 /// Runs `archbench latency --instructions` in a child process and reads the counts it wrote.
 ///

@@ -1,6 +1,6 @@
 import Coverage
 import Foundation
-import Latency
+import LatencyModel
 
 /// Runs `archbench latency` in a child process, or reuses its last result while no input changed.
 ///

@@ -1,8 +1,8 @@
 import Coverage
-import Exercises
+import ExercisesModel
 import Foundation
 import History
-import Latency
+import LatencyModel
 import Rules
 
 /// Runs or loads every measurement the report needs, printing one progress line per phase.

@@ -1,4 +1,4 @@
-import Exercises
+import ExercisesModel
 
 /// What the reference solutions of the teaching exercises cost one architecture, on average
 /// per exercise (`archbench exercise measure`): the evidence of the scorecard's Maintainability row.

@@ -1,5 +1,5 @@
 import Foundation
-import Latency
+import LatencyModel
 
 /// One architecture's latency in a few numbers, from an `archbench latency` run.
 ///

@@ -1,7 +1,7 @@
-import Exercises
+import ExercisesModel
 import Foundation
 import History
-import Latency
+import LatencyModel
 
 /// Everything `archbench report` measured, in one value: the input of every renderer.
 ///

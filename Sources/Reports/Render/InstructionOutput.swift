@@ -1,5 +1,5 @@
 import CodeMetrics
-import Latency
+import LatencyModel
 
 /// The instruction section of `Reports/README.md`: the CPU instructions of each dispatch,
 /// counted under callgrind, beside the timings of the latency section. The full table is

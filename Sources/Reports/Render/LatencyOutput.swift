@@ -1,6 +1,6 @@
 import CodeMetrics
 import Foundation
-import Latency
+import LatencyModel
 
 /// The latency section of `Reports/README.md`: p50 and p99 per step, the ratio to the
 /// reference, allocations and frame-budget misses. The full table is `latency.md`.

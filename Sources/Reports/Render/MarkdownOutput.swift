@@ -1,5 +1,5 @@
 import CodeMetrics
-import Exercises
+import ExercisesModel
 
 /// `Reports/README.md` (the tables people read) and `Reports/SCORING.md` (the formulas).
 ///
@@ -37,7 +37,7 @@ enum MarkdownOutput {
         + "Each was applied to the samples of commit \(report.commit.prefix(7)) and proven by `archbench exercise "
         + "measure`: its scenarios fail without it and pass with it (✗: not proven).")
     out.append("")
-    return out + ExerciseOutput.extensibilityTable(report) + [""]
+    return out + report.markdownTable + [""]
   }
 
   static func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }

@@ -1,6 +1,6 @@
 import CodeMetrics
 import Foundation
-import Latency
+import LatencyModel
 
 extension SVGCharts {
   /// p50 per step on a logarithmic axis, one bar per subject in each step's group.

@@ -1,5 +1,5 @@
 import Foundation
-import Latency
+import LatencyModel
 
 /// How much each criterion counts in the scorecard's total.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import History
-import Latency
+import LatencyModel
 
 /// Every file of `Reports/`, rendered from one `ReportData`, and written in one go.
 ///

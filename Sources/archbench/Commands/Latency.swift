@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Latency
+import LatencyModel
 import SampleRegistry
 import ServiceKit
 

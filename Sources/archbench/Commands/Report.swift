@@ -2,6 +2,7 @@ import ArgumentParser
 import CodeMetrics
 import Coverage
 import Foundation
+import LatencyModel
 import Reports
 import SampleRegistry
 

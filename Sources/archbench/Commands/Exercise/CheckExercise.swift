@@ -1,5 +1,6 @@
 import ArgumentParser
 import Exercises
+import ExercisesModel
 import Foundation
 import Git
 import SampleRegistry

@@ -1,7 +1,3 @@
-import SampleRegistry
-import SwiftUIReference
-import UIKitReference
-
 /// The UI toolkit a subject is written on, which decides the reference its latency is compared with.
 ///
 /// Each toolkit has a reference app written on it with no architecture; a sample's ×ref is
@@ -10,7 +6,7 @@ import UIKitReference
 /// floor, which builds elements straight from its state: that ratio is the toolkit's own cost.
 ///
 /// ```swift
-/// Toolkit(Architecture.mvvm.uiStyle).referenceID  // "reference-swiftui"
+/// Toolkit.swiftui.referenceID  // "reference-swiftui"
 /// ```
 public enum Toolkit: String, Codable, Sendable, CaseIterable {
   /// No toolkit: the floor, which builds the element tree straight from its state.
@@ -19,14 +15,6 @@ public enum Toolkit: String, Codable, Sendable, CaseIterable {
   case uikit
   /// HeadlessSwiftUI: views rendered from observable state.
   case swiftui
-
-  /// The toolkit a sample's UI style is written on.
-  public init(_ style: Architecture.UIStyle) {
-    switch style {
-    case .imperative: self = .uikit
-    case .declarative: self = .swiftui
-    }
-  }
 
   /// The name shown in reports.
   public var name: String {
@@ -38,17 +26,20 @@ public enum Toolkit: String, Codable, Sendable, CaseIterable {
   }
 
   /// The id of the subject this toolkit's measurements are compared with: its reference app, or the floor's own.
+  ///
+  /// Written out, not read from the reference apps, so that reading results needs no app;
+  /// `ToolkitReferenceTests` holds them equal to `ReferenceApp.id` and the two toolkits' reference apps'.
   public var referenceID: String {
     switch self {
-    case .none: ReferenceApp.id
-    case .uikit: UIKitReferenceApp.id
-    case .swiftui: SwiftUIReferenceApp.id
+    case .none: "reference"
+    case .uikit: "reference-uikit"
+    case .swiftui: "reference-swiftui"
     }
   }
 
   /// The subject `subject`, written on `toolkit` (a raw value, `nil` for none), is compared
   /// with: its toolkit's reference, or the floor when it is that reference or has no toolkit.
-  static func referenceID(for subject: String, toolkit: String?) -> String {
+  public static func referenceID(for subject: String, toolkit: String?) -> String {
     let reference = toolkit.flatMap(Toolkit.init(rawValue:))?.referenceID ?? Toolkit.none.referenceID
     return reference == subject ? Toolkit.none.referenceID : reference
   }

@@ -22,12 +22,3 @@ public struct HarnessOverhead: Codable, Equatable, Sendable {
     self.subtracted = subtracted
   }
 }
-
-extension HarnessOverhead {
-  /// The overhead its timed iterations add up to, pooled from however many processes took them.
-  init(samples: [IterationSample], countingAllocations: Bool) {
-    self.init(
-      iterations: samples.count, latency: LatencyDistribution(nanoseconds: samples.map(\.nanoseconds)),
-      allocations: countingAllocations ? CountDistribution(counts: samples.map(\.allocations)) : nil)
-  }
-}
