@@ -122,7 +122,9 @@ let package = Package(
     .target(name: "SwiftUIReference", dependencies: ["HeadlessUI", "HeadlessSwiftUI", "ServiceKit"]),
     // What a latency run and an instruction count found, and nothing that measures: Foundation alone,
     // so that reading results (Reports, Gate) links no sample, no UI platform and no malloc interposer.
-    .target(name: "LatencyModel"),
+    // Latency results, their analysis and their renderings: Foundation and a histogram, no sample
+    // and no UI platform, so that Reports and Gate can read results without linking what measures them.
+    .target(name: "LatencyModel", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),
     // The latency benchmark. MallocInterposerSwift is a dynamic library whose malloc replaces libc's once linked
     // (see Sources/Latency/Harness/AllocationCounter.swift).
     .target(

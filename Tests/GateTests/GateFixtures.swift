@@ -44,7 +44,7 @@ enum GateFixtures {
 
   /// One latency run; `jitter` scales each row a little differently, as a real run would.
   static func latency(_ knobs: Knobs = Knobs(), jitter: [Double] = [1, 1, 1, 1, 1]) -> LatencyReport {
-    var rows: [Latency.Measurement] = []
+    var rows: [LatencyModel.Measurement] = []
     let steps: [(String, Int, Double, Int)] = [
       ("login.keystroke", 8, 100_000, 13), ("list.select", 8, 150_000, 48), ("list.search", 1_000, 3_000_000, 2_000),
       ("list.refresh", 1_000, 2_800_000, 1_900), ("account.logout", 8, 200_000, 20),
@@ -55,7 +55,7 @@ enum GateFixtures {
         let nanoseconds = UInt64(p50 * factor * slowdown)
         let extra = subject == "mvp" ? knobs.extraAllocationPerDispatch : 0
         rows.append(
-          Latency.Measurement(
+          LatencyModel.Measurement(
             subject: subject, subjectName: subject, step: step, stepNumber: index + 1, events: events, fixture: "f",
             iterations: 60,
             latency: LatencyDistribution(

@@ -63,9 +63,9 @@ extension Fixtures {
     func row(
       _ subject: String, _ name: String, _ step: String, _ number: Int, _ events: Int, p50: Double, p99: Double
     )
-      -> Latency.Measurement
+      -> LatencyModel.Measurement
     {
-      Latency.Measurement(
+      LatencyModel.Measurement(
         subject: subject, subjectName: name, step: step, stepNumber: number, events: events, fixture: "seed 42",
         iterations: 100,
         latency: LatencyDistribution(
@@ -76,7 +76,7 @@ extension Fixtures {
         frameBudgetMisses: FrameBudgetMisses(over16ms: subject == "viper" ? 0.5 : 0, over8ms: 0.5))
     }
     let hostile = data().architectures[1].name
-    var measurements: [Latency.Measurement] = []
+    var measurements: [LatencyModel.Measurement] = []
     for (subject, name, factor) in [("reference", "Reference", 1.0), ("mvc", "MVC", 2.0), ("viper", hostile, 4.0)] {
       measurements.append(row(subject, name, "login.keystroke", 1, 8, p50: 100_000 * factor, p99: 200_000 * factor))
       measurements.append(row(subject, name, "list.search", 6, 10, p50: 200_000 * factor, p99: 300_000 * factor))

@@ -57,8 +57,8 @@ struct PerformanceTests {
   func groupedByToolkit() throws {
     var data = Fixtures.data()
     let hostile = data.architectures[1].name
-    func row(_ subject: String, _ name: String, _ toolkit: Toolkit, _ factor: Double) -> Latency.Measurement {
-      Latency.Measurement(
+    func row(_ subject: String, _ name: String, _ toolkit: Toolkit, _ factor: Double) -> LatencyModel.Measurement {
+      LatencyModel.Measurement(
         subject: subject, subjectName: name, toolkit: toolkit.rawValue, step: "login.keystroke", stepNumber: 1,
         events: 8, fixture: "standard", iterations: 100,
         latency: LatencyDistribution(

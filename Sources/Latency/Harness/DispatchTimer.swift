@@ -54,7 +54,6 @@ public enum DispatchTimer {
   }
 
   nonisolated static func nanoseconds(_ duration: Duration) -> UInt64 {
-    let (seconds, attoseconds) = duration.components
-    return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
+    duration.wholeNanoseconds
   }
 }

@@ -175,7 +175,7 @@ public struct LatencyHarness {
       }
     }
     let failures = parts.flatMap(\.failures)
-    var measurements: [Measurement] = []
+    var measurements: [LatencyModel.Measurement] = []
     for (step, fixture, fixtureName) in plan {
       let events = fixture.events.count
       for subject in subjects {
@@ -278,9 +278,9 @@ public struct LatencyHarness {
   /// Summarizes one step's samples.
   static func measurement(
     of samples: [IterationSample], subject: Subject, step: Step, events: Int, fixture: String, counting: Bool
-  ) -> Measurement {
+  ) -> LatencyModel.Measurement {
     let nanoseconds = samples.map(\.nanoseconds)
-    return Measurement(
+    return LatencyModel.Measurement(
       subject: subject.id, subjectName: subject.name, toolkit: subject.toolkit.rawValue, step: step.id,
       stepNumber: step.number, events: events,
       fixture: fixture, iterations: samples.count, latency: LatencyDistribution(nanoseconds: nanoseconds),

@@ -42,8 +42,8 @@ public struct PerformanceFigures: Sendable, Hashable, Codable {
     let rows = report.measurements.filter { $0.subject == subject }
     guard !rows.isEmpty else { return nil }
     // The reference the run compared the row with: the one on the subject's own toolkit.
-    func reference(of row: Latency.Measurement) -> Latency.Measurement? {
-      let reference = row.referenceSubject ?? ReferenceApp.id
+    func reference(of row: LatencyModel.Measurement) -> LatencyModel.Measurement? {
+      let reference = row.referenceSubject ?? Toolkit.none.referenceID
       return report.measurements.first {
         $0.subject == reference && $0.step == row.step && $0.events == row.events
       }

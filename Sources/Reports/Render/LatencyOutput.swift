@@ -31,14 +31,14 @@ enum LatencyOutput {
       "",
     ]
     let groups = self.groups(latency, data)
-    let toolkitReferences = groups.compactMap(\.reference).filter { $0.id != ReferenceApp.id }
-    if !toolkitReferences.isEmpty, let floor = latency.measurements.first(where: { $0.subject == ReferenceApp.id }) {
+    let toolkitReferences = groups.compactMap(\.reference).filter { $0.id != Toolkit.none.referenceID }
+    if !toolkitReferences.isEmpty, let floor = latency.measurements.first(where: { $0.subject == Toolkit.none.referenceID }) {
       out += ["### The cost of each toolkit", ""]
       out += MarkdownOutput.header(
         ["Step", "N", Escaping.markdown(floor.subjectName)] + toolkitReferences.map { Escaping.markdown($0.name) },
         numericFrom: 1)
       for (step, events) in rows(latency) {
-        let base = measurement(latency, ReferenceApp.id, step, events)
+        let base = measurement(latency, Toolkit.none.referenceID, step, events)
         let cells = toolkitReferences.map { reference -> String in
           guard let m = measurement(latency, reference.id, step, events) else { return "–" }
           return cell(m, ratio: m.ratioToFloor)
@@ -101,7 +101,7 @@ enum LatencyOutput {
         groups[index].2.append((architecture.id, architecture.name))
         continue
       }
-      let referenceID = toolkit.map(\.referenceID).flatMap { measured[$0] == nil ? nil : $0 } ?? ReferenceApp.id
+      let referenceID = toolkit.map(\.referenceID).flatMap { measured[$0] == nil ? nil : $0 } ?? Toolkit.none.referenceID
       let reference = measured[referenceID].map { (id: $0.subject, name: $0.subjectName) }
       groups.append((toolkit, reference, [(architecture.id, architecture.name)]))
     }
@@ -118,7 +118,7 @@ enum LatencyOutput {
   }
 
   /// `p50 / p99`, then ` ×ratio` when there is one.
-  static func cell(_ m: Latency.Measurement, ratio: Double?) -> String {
+  static func cell(_ m: LatencyModel.Measurement, ratio: Double?) -> String {
     let times = "\(microseconds(m.latency.p50)) / \(microseconds(m.latency.p99))"
     return ratio.map { times + " ×" + Formatting.decimal($0, places: 2) } ?? times
   }
@@ -140,7 +140,7 @@ enum LatencyOutput {
 
   static func measurement(
     _ latency: LatencyReport, _ subject: String, _ step: String, _ events: Int
-  ) -> Latency.Measurement? {
+  ) -> LatencyModel.Measurement? {
     latency.measurements.first { $0.subject == subject && $0.step == step && $0.events == events }
   }
 

@@ -26,7 +26,7 @@ public enum RenderFormat {
 
   /// A duration in seconds with one decimal.
   public static func seconds(_ duration: Duration) -> String {
-    fixed(Double(DispatchTimer.nanoseconds(duration)) / 1e9, decimals: 1)
+    fixed(Double(duration.wholeNanoseconds) / 1e9, decimals: 1)
   }
 
   /// `value` with exactly `decimals` decimals, rounded half away from zero.

@@ -15,7 +15,7 @@ import LatencyModel
 public struct RunAgreement: Equatable, Sendable {
   /// The largest relative p50 difference that counts as agreeing.
   public static let p50Tolerance = 0.10
-  static let referenceID = Subject.reference.id
+  static let referenceID = Toolkit.none.referenceID
 
   /// One measured combination present in both runs.
   public struct Row: Equatable, Sendable {
