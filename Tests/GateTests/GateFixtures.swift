@@ -1,6 +1,5 @@
 import Foundation
 import Gate
-import Latency
 import LatencyModel
 import Reports
 

@@ -1,5 +1,5 @@
 import Foundation
-import LatencyModel
+@testable import LatencyModel
 import Testing
 
 @testable import Latency

@@ -1,4 +1,3 @@
-import Exercises
 import ExercisesModel
 import Testing
 

@@ -1,5 +1,4 @@
 import Foundation
-import Latency
 import LatencyModel
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import Latency
+import LatencyModel
 import Testing
 
 @testable import Reports
