@@ -32,7 +32,9 @@ enum LatencyOutput {
     ]
     let groups = self.groups(latency, data)
     let toolkitReferences = groups.compactMap(\.reference).filter { $0.id != Toolkit.none.referenceID }
-    if !toolkitReferences.isEmpty, let floor = latency.measurements.first(where: { $0.subject == Toolkit.none.referenceID }) {
+    if !toolkitReferences.isEmpty,
+      let floor = latency.measurements.first(where: { $0.subject == Toolkit.none.referenceID })
+    {
       out += ["### The cost of each toolkit", ""]
       out += MarkdownOutput.header(
         ["Step", "N", Escaping.markdown(floor.subjectName)] + toolkitReferences.map { Escaping.markdown($0.name) },
@@ -101,7 +103,8 @@ enum LatencyOutput {
         groups[index].2.append((architecture.id, architecture.name))
         continue
       }
-      let referenceID = toolkit.map(\.referenceID).flatMap { measured[$0] == nil ? nil : $0 } ?? Toolkit.none.referenceID
+      let referenceID =
+        toolkit.map(\.referenceID).flatMap { measured[$0] == nil ? nil : $0 } ?? Toolkit.none.referenceID
       let reference = measured[referenceID].map { (id: $0.subject, name: $0.subjectName) }
       groups.append((toolkit, reference, [(architecture.id, architecture.name)]))
     }
