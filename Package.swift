@@ -130,7 +130,8 @@ let package = Package(
     .target(
       name: "Latency",
       dependencies: [
-        "LatencyModel", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit", "CMeasurementProcess", "UIKitReference",
+        "LatencyModel", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit", "CMeasurementProcess",
+        "UIKitReference",
         "SwiftUIReference",
         .product(name: "Histogram", package: "hdrhistogram-swift"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
@@ -157,7 +158,8 @@ let package = Package(
     // What measuring the exercises' solutions found (change costs, scenario results), with nothing that runs them.
     .target(name: "ExercisesModel"),
     // Exercises: teaching exercises, their scenarios, and the change cost of their solutions.
-    .target(name: "Exercises", dependencies: ["ExercisesModel", "SampleRegistry", "UITestDriver", "ServiceKit", "Git"]),
+    .target(
+      name: "Exercises", dependencies: ["ExercisesModel", "SampleRegistry", "UITestDriver", "ServiceKit", "Git"]),
 
     // Reports collects every measurement (scan, coverage, latency, history), scores it and renders Reports/.
     .target(

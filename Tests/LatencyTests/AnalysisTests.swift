@@ -111,7 +111,8 @@ struct AnalysisTests {
   }
 
   @Test func aSubjectOnAToolkitIsComparedWithThatToolkitsReference() {
-    func measurement(_ subject: String, _ toolkit: Toolkit, p50: UInt64, step: String = "a") -> LatencyModel.Measurement {
+    func measurement(_ subject: String, _ toolkit: Toolkit, p50: UInt64, step: String = "a") -> LatencyModel.Measurement
+    {
       var measurement = ReportFixtures.measurement(subject: subject, step: step, events: 8, p50: p50)
       measurement.toolkit = toolkit.rawValue
       return measurement

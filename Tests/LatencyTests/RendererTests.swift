@@ -1,8 +1,8 @@
 import Foundation
-@testable import LatencyModel
 import Testing
 
 @testable import Latency
+@testable import LatencyModel
 
 /// Each format's exact output for a fixed report.
 @Suite("Renderers")
