@@ -1,5 +1,4 @@
 import Histogram
-import LatencyModel
 
 extension LatencyDistribution {
   /// The distribution of `nanoseconds`, with percentiles read from an HdrHistogram.

@@ -1,4 +1,3 @@
-import LatencyModel
 
 /// Relates every measurement to its reference's for the same step and fixture size.
 ///

@@ -1,4 +1,3 @@
-import LatencyModel
 
 /// How well two runs agree: per subject, step and size, the p50 difference and whether allocation counts match.
 ///

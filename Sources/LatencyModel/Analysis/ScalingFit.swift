@@ -1,5 +1,4 @@
 import Foundation
-import LatencyModel
 
 /// Fits how a cost grows with N: the slope of log(cost) against log(N), by least squares.
 ///

@@ -1,4 +1,3 @@
-import LatencyModel
 
 /// The measurements as CSV (RFC 4180), one row each, times in nanoseconds and shares as fractions.
 ///

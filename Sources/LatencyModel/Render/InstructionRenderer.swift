@@ -1,5 +1,4 @@
 import Foundation
-import LatencyModel
 
 /// Renders an ``InstructionReport`` in every ``OutputFormat``: one row per subject, step and size.
 ///

@@ -1,4 +1,3 @@
-import LatencyModel
 
 /// The report as GitHub-flavoured Markdown: the same content as the table, for issues and docs.
 ///

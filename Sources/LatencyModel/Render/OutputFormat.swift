@@ -1,4 +1,3 @@
-import LatencyModel
 
 /// The formats `archbench latency --format` prints.
 ///

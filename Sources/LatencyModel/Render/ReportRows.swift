@@ -1,4 +1,3 @@
-import LatencyModel
 
 /// The cells every tabular format shows, computed once so that the table and Markdown agree.
 ///
