@@ -82,9 +82,13 @@ let package = Package(
     .target(name: "UITestDriver", dependencies: ["HeadlessUI"]),
 
     // MARK: Code metrics
+    // The plumbing every output shares: JSON, CSV, escaping, tables, number formatting and
+    // atomic writes, so that every command's output reads the same. Foundation alone.
+    .target(name: "Support"),
     .target(
       name: "CodeMetrics",
       dependencies: [
+        "Support",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
@@ -111,6 +115,7 @@ let package = Package(
     .target(
       name: "Coverage",
       dependencies: [
+        "Support",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
@@ -120,17 +125,16 @@ let package = Package(
     // One reference app per UI toolkit, with no architecture: latency ratios are taken against the sample's own toolkit.
     .target(name: "UIKitReference", dependencies: ["HeadlessUI", "HeadlessUIKit", "ServiceKit"]),
     .target(name: "SwiftUIReference", dependencies: ["HeadlessUI", "HeadlessSwiftUI", "ServiceKit"]),
-    // What a latency run and an instruction count found, and nothing that measures: Foundation alone,
-    // so that reading results (Reports, Gate) links no sample, no UI platform and no malloc interposer.
     // Latency results, their analysis and their renderings: Foundation and a histogram, no sample
     // and no UI platform, so that Reports and Gate can read results without linking what measures them.
-    .target(name: "LatencyModel", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),
+    .target(
+      name: "LatencyModel", dependencies: ["Support", .product(name: "Histogram", package: "hdrhistogram-swift")]),
     // The latency benchmark. MallocInterposerSwift is a dynamic library whose malloc replaces libc's once linked
     // (see Sources/Latency/Harness/AllocationCounter.swift).
     .target(
       name: "Latency",
       dependencies: [
-        "LatencyModel", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit", "CMeasurementProcess",
+        "LatencyModel", "Support", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit", "CMeasurementProcess",
         "UIKitReference",
         "SwiftUIReference",
         .product(name: "Histogram", package: "hdrhistogram-swift"),
@@ -145,38 +149,43 @@ let package = Package(
     // Git reads repositories through libgit2: revisions, trees, blobs, walks, diffs and status.
     .target(name: "Git", dependencies: ["CGit2", "CGitObjectGuard"]),
     // History measures trees at revisions with CodeMetrics: scan --rev, history, compare.
-    .target(name: "History", dependencies: ["Git", "CodeMetrics"]),
+    .target(name: "History", dependencies: ["Git", "CodeMetrics", "Support"]),
 
     // Rules: each architecture's rules, checked with swift-syntax over any codebase.
     .target(
       name: "Rules",
       dependencies: [
-        "CodeMetrics", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        "CodeMetrics", "Support", .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
 
     // What measuring the exercises' solutions found (change costs, scenario results), with nothing that runs them.
-    .target(name: "ExercisesModel"),
+    .target(name: "ExercisesModel", dependencies: ["Support"]),
     // Exercises: teaching exercises, their scenarios, and the change cost of their solutions.
     .target(
-      name: "Exercises", dependencies: ["ExercisesModel", "SampleRegistry", "UITestDriver", "ServiceKit", "Git"]),
+      name: "Exercises",
+      dependencies: ["ExercisesModel", "Support", "SampleRegistry", "UITestDriver", "ServiceKit", "Git"]),
 
     // Reports collects every measurement (scan, coverage, latency, history), scores it and renders Reports/.
     .target(
       name: "Reports",
-      dependencies: ["CodeMetrics", "Coverage", "LatencyModel", "Git", "History", "ExercisesModel", "Rules"]),
+      dependencies: [
+        "Support", "CodeMetrics", "Coverage", "LatencyModel", "Git", "History", "ExercisesModel", "Rules",
+      ]),
     // Gate compares fresh measurements with a baseline: archbench check.
-    .target(name: "Gate", dependencies: ["Reports", "Coverage", "LatencyModel"]),
+    .target(name: "Gate", dependencies: ["Support", "Reports", "Coverage", "LatencyModel"]),
     .executableTarget(
       name: "archbench",
       dependencies: [
-        "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference", "Latency", "LatencyModel",
+        "Support", "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference", "Latency",
+        "LatencyModel",
         "Reports", "Gate", "Git", "History", "Exercises", "ExercisesModel", "Rules",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
     // MARK: Tests
+    .testTarget(name: "SupportTests", dependencies: ["Support"]),
     .testTarget(name: "ServiceKitTests", dependencies: ["ServiceKit"]),
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI", "HeadlessUIKit", "HeadlessSwiftUI", "UITestDriver"]),
@@ -191,7 +200,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ReportsTests",
-      dependencies: ["Reports", "CodeMetrics", "Coverage", "LatencyModel", "ExercisesModel", "History", "GitFixtures"]),
+      dependencies: [
+        "Reports", "Support", "CodeMetrics", "Coverage", "LatencyModel", "ExercisesModel", "History", "GitFixtures",
+      ]),
     .testTarget(name: "GateTests", dependencies: ["Gate", "Reports", "LatencyModel"]),
     // Builds small repositories through libgit2 itself, for the Git and History tests.
     .target(name: "GitFixtures", dependencies: ["CGit2"], path: "Tests/GitFixtures"),

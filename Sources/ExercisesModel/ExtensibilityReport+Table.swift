@@ -1,20 +1,19 @@
+import Support
+
 extension ExtensibilityReport {
   /// The extensibility table, as Markdown: per exercise and architecture, files touched and
   /// lines added and removed by the reference solution; a total row; ✗ marks a solution not proven.
   public var markdownTable: [String] {
-    var lines = [
-      "| Exercise | " + architectures.map(\.name).joined(separator: " | ") + " |",
-      "| --- | " + architectures.map { _ in "---:" }.joined(separator: " | ") + " |",
-    ]
+    var lines = Table.markdownHeader(["Exercise"] + architectures.map(\.name))
     for entry in entries {
       let cells = architectures.map { architecture in
-        let cost = entry.costs[architecture.id].map(Self.cell) ?? "–"
+        let cost = entry.costs[architecture.id].map(Self.cell) ?? Formatting.missing
         return entry.isProven(architecture.id) ? cost : cost + " ✗"
       }
-      lines.append("| \(entry.title) | " + cells.joined(separator: " | ") + " |")
+      lines.append(Table.markdownRow([entry.title] + cells))
     }
     let totals = architectures.map { Self.cell(total($0.id)) }
-    lines.append("| **Total** | " + totals.map { "**\($0)**" }.joined(separator: " | ") + " |")
+    lines.append(Table.markdownRow(["**Total**"] + totals.map { "**\($0)**" }))
     return lines
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The instructions each subject's dispatches executed, counted by callgrind: the figure that
 /// is the same from run to run on any load, beside the timings that are not.
@@ -111,11 +112,7 @@ extension InstructionReport {
   /// Writes the report as JSON to `path`, through a temporary file renamed over it, so that no
   /// reader sees half of it.
   public func write(to path: String) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let url = URL(fileURLWithPath: path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try encoder.encode(self).write(to: url, options: .atomic)
+    try AtomicFile.write(try JSON.data(self), to: URL(fileURLWithPath: path), creatingFolders: true)
   }
 
   /// Reads a report written by ``write(to:)``; throws ``UnreadableFile`` naming the file.

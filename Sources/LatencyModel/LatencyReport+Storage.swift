@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 extension LatencyReport {
   /// Where `archbench latency` saves its results, relative to the directory it runs in.
@@ -37,9 +38,7 @@ extension LatencyReport {
 
   /// The report as pretty-printed JSON with sorted keys, so that two runs diff line by line.
   public func json() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self)
+    try JSON.data(self)
   }
 
   /// Writes the report to `path` atomically: to a temporary file beside it, then renamed over it,
@@ -49,16 +48,6 @@ extension LatencyReport {
   /// try report.write(to: LatencyReport.defaultLocation)
   /// ```
   public func write(to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    try json().write(to: temporary)
-    // rename(2) replaces the target in one step on the same file system.
-    guard rename(temporary.path, url.path) == 0 else {
-      let code = errno
-      try? FileManager.default.removeItem(at: temporary)
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "rename failed: errno \(code)"])
-    }
+    try AtomicFile.write(try json(), to: URL(fileURLWithPath: path), creatingFolders: true)
   }
 }

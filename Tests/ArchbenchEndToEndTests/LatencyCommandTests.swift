@@ -203,7 +203,7 @@ struct LatencyCommandTests {
 
     #expect(printed.status == 0)
     #expect(printed.standardError.isEmpty)
-    let lines = printed.standardOutput.split(separator: "\r\n")
+    let lines = printed.standardOutput.split(separator: "\n")
     #expect(lines.count == 4)
     #expect(lines[1].hasPrefix("reference,login.keystroke,1,8,standard,2,"))
     #expect(lines[2].hasPrefix("reference-uikit,login.keystroke,1,8,standard,2,"))

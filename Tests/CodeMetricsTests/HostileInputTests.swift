@@ -296,38 +296,5 @@ struct HostileInputTests {
       let text = format.render(report)
       #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(format)")
     }
-    #expect(Escaping.terminal(name) == "\\u{1B}]0;owned\\u{7}\\u{1B}[31mred.swift")
-    #expect(Escaping.terminal("tab\there\r\n") == "tab\\there\\r\\n")
-    #expect(Escaping.terminal("\u{9B}2J") == "\\u{9B}2J")
-    #expect(Escaping.csv("a\nb,c") == "\"a\\nb,c\"")
-  }
-
-  @Test("an output over a folder, a FIFO or into a missing folder is refused before anything is written")
-  func outputDestinations() throws {
-    let folder = try TemporaryFolder()
-    try folder.write("victim/keep.txt", "precious\n")
-    let victim = folder.path + "/victim"
-    #expect(throws: ScanError.output(path: victim, reason: "it is a folder; name a file")) {
-      try OutputFile.checkDestination(victim)
-    }
-    #expect(throws: ScanError.self) { _ = try OutputFile(path: victim) }
-    #expect(FileManager.default.fileExists(atPath: victim + "/keep.txt"))
-    #expect(mkfifo(folder.path + "/fifo", 0o644) == 0)
-    #expect(throws: ScanError.output(path: folder.path + "/fifo", reason: "it is not a regular file")) {
-      try OutputFile.checkDestination(folder.path + "/fifo")
-    }
-    #expect(
-      throws: ScanError.output(
-        path: folder.path + "/no/such/out.json", reason: "its folder \(folder.path)/no/such does not exist")
-    ) {
-      try OutputFile.checkDestination(folder.path + "/no/such/out.json")
-    }
-    try OutputFile.checkDestination(folder.path + "/new.json")
-    var output = try OutputFile(path: folder.path + "/new.json")
-    output.write("{}\n")
-    try output.finish()
-    #expect(try String(contentsOfFile: folder.path + "/new.json", encoding: .utf8) == "{}\n")
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["fifo", "new.json", "victim"])
   }
 }

@@ -51,8 +51,8 @@ struct OutputTests {
         3 metrics: 1 regressed, 0 removed, 0 improved, 0 added, 2 unchanged. REGRESSION (exit 2)
 
         | metric | architecture | baseline | now | change | verdict |
-        |---|---|---:|---:|---:|---|
-        | production.files | mvp | 34 | 35 | +1 | REGRESSED |
+        | --- | --- | ---: | ---: | ---: | --- |
+        | production.files | mvp | 34 | 35 | \\+1 | REGRESSED |
 
         """)
   }

@@ -17,11 +17,11 @@ struct RendererTests {
         harness overhead (no-op injection + settle loop, 2 iterations, not subtracted): p50 4.1 µs, p90 5.0 µs, p99 6.0 µs, max 6.1 µs, 3 allocations
 
         step                 N  subject     p50 µs   p90 µs   p99 µs   max µs   ×ref  allocs  views  updates  >16.7ms %  >8.3ms %
-        1 login.keystroke    8  Reference     52.3    104.7    157.0    209.4   1.00      40      -      3.5        0.0      50.0
+        1 login.keystroke    8  Reference     52.3    104.7    157.0    209.4   1.00      40      –      3.5        0.0      50.0
         1 login.keystroke    8  MVC           61.0    122.0    183.0    244.0   1.17      40      2      3.5        0.0      50.0
-        6 list.search       10  Reference    100.0    200.0    300.0    400.0   1.00      40      -      3.5        0.0      50.0
-        6 list.search       10  MVC          150.0    300.0    450.0    600.0   1.50       -      2      3.5        0.0      50.0
-        6 list.search      100  Reference   1000.0   2000.0   3000.0   4000.0   1.00      40      -      3.5        0.0      50.0
+        6 list.search       10  Reference    100.0    200.0    300.0    400.0   1.00      40      –      3.5        0.0      50.0
+        6 list.search       10  MVC          150.0    300.0    450.0    600.0   1.50       –      2      3.5        0.0      50.0
+        6 list.search      100  Reference   1000.0   2000.0   3000.0   4000.0   1.00      40      –      3.5        0.0      50.0
         6 list.search      100  MVC        15000.0  30000.0  45000.0  60000.0  15.00      40      2      3.5        0.0      50.0
         p50…max: from injecting the event to the tree settling; ×ref: p50 over the p50 of the reference on the same toolkit (for a toolkit's reference, of the toolkit-free floor);
         allocs: heap allocations per dispatch (median); views: views brought up to date per dispatch (median):
@@ -50,13 +50,13 @@ struct RendererTests {
         - allocations: malloc calls per dispatch on the main queue, counted exactly by the malloc interposer
         - harness overhead (no-op injection + settle loop, 2 iterations, not subtracted): p50 4.1 µs, p90 5.0 µs, p99 6.0 µs, max 6.1 µs, 3 allocations
 
-        | step | N | subject | p50 µs | p90 µs | p99 µs | max µs | ×ref | allocs | views | updates | >16.7ms % | >8.3ms % |
-        |---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
-        | 1 login.keystroke | 8 | Reference | 52.3 | 104.7 | 157.0 | 209.4 | 1.00 | 40 | - | 3.5 | 0.0 | 50.0 |
+        | step | N | subject | p50 µs | p90 µs | p99 µs | max µs | ×ref | allocs | views | updates | &gt;16.7ms % | &gt;8.3ms % |
+        | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+        | 1 login.keystroke | 8 | Reference | 52.3 | 104.7 | 157.0 | 209.4 | 1.00 | 40 | – | 3.5 | 0.0 | 50.0 |
         | 1 login.keystroke | 8 | MVC | 61.0 | 122.0 | 183.0 | 244.0 | 1.17 | 40 | 2 | 3.5 | 0.0 | 50.0 |
-        | 6 list.search | 10 | Reference | 100.0 | 200.0 | 300.0 | 400.0 | 1.00 | 40 | - | 3.5 | 0.0 | 50.0 |
-        | 6 list.search | 10 | MVC | 150.0 | 300.0 | 450.0 | 600.0 | 1.50 | - | 2 | 3.5 | 0.0 | 50.0 |
-        | 6 list.search | 100 | Reference | 1000.0 | 2000.0 | 3000.0 | 4000.0 | 1.00 | 40 | - | 3.5 | 0.0 | 50.0 |
+        | 6 list.search | 10 | Reference | 100.0 | 200.0 | 300.0 | 400.0 | 1.00 | 40 | – | 3.5 | 0.0 | 50.0 |
+        | 6 list.search | 10 | MVC | 150.0 | 300.0 | 450.0 | 600.0 | 1.50 | – | 2 | 3.5 | 0.0 | 50.0 |
+        | 6 list.search | 100 | Reference | 1000.0 | 2000.0 | 3000.0 | 4000.0 | 1.00 | 40 | – | 3.5 | 0.0 | 50.0 |
         | 6 list.search | 100 | MVC | 15000.0 | 30000.0 | 45000.0 | 60000.0 | 15.00 | 40 | 2 | 3.5 | 0.0 | 50.0 |
 
         p50…max: from injecting the event to the tree settling; ×ref: p50 over the p50 of the reference on the same toolkit (for a toolkit's reference, of the toolkit-free floor); allocs: heap allocations per dispatch (median); views: views brought up to date per dispatch (median): SwiftUI bodies evaluated, or UIKit views and controllers marked for display; updates: tree elements changed per event (mean); >16.7ms / >8.3ms: share of events over a 60 Hz / 120 Hz frame.
@@ -64,7 +64,7 @@ struct RendererTests {
         ### Scaling
 
         | subject | step | p50 µs N=10 | p50 µs N=100 | slope |  |
-        |---|---|---:|---:|---:|---|
+        | --- | --- | ---: | ---: | ---: | --- |
         | Reference | list.search | 100.0 | 1000.0 | 1.00 |  |
         | MVC | list.search | 150.0 | 15000.0 | 2.00 | SUPER-LINEAR |
 
@@ -88,8 +88,7 @@ struct RendererTests {
       "mvc,list.search,6,100,generated,2,15000000,30000000,45000000,60000000,7500000,15000000.0,15.0000,40,40.00,40,40,3.50,1.00,2,0.0000,0.5000,,reference,15.0000",
     ]
 
-    #expect(try OutputFormat.csv.render(ReportFixtures.sample) == lines.joined(separator: "\r\n") + "\r\n")
-    #expect(CSVRenderer.escape("a, \"b\"") == "\"a, \"\"b\"\"\"")
+    #expect(try OutputFormat.csv.render(ReportFixtures.sample) == lines.map { $0 + "\n" }.joined())
   }
 
   @Test func jsonIsTheSavedReport() throws {
@@ -117,11 +116,11 @@ struct RendererTests {
         second: started 2026-11-22T01:00:00Z, load average 0.50 0.25 1.00 → 0.75 0.30 1.00
 
         subject    step               N  p50 µs 1st  p50 µs 2nd  Δ p50 %  within 10 %  Δ ×ref %  allocs median  Δ allocs total
-        reference  login.keystroke    8        52.3        52.3     +0.0  yes                 -  identical                   0
+        reference  login.keystroke    8        52.3        52.3     +0.0  yes                 –  identical                   0
         mvc        login.keystroke    8        61.0        70.0    +14.8  NO              +14.8  identical                   0
-        reference  list.search       10       100.0       100.0     +0.0  yes                 -  identical                  +1
-        mvc        list.search       10       150.0       150.0     +0.0  yes              +6.7  -                           -
-        reference  list.search      100      1000.0      1000.0     +0.0  yes                 -  DIFFERENT                   0
+        reference  list.search       10       100.0       100.0     +0.0  yes                 –  identical                  +1
+        mvc        list.search       10       150.0       150.0     +0.0  yes              +6.7  –                           –
+        reference  list.search      100      1000.0      1000.0     +0.0  yes                 –  DIFFERENT                   0
         mvc        list.search      100     15000.0     15000.0     +0.0  yes              +0.0  identical                   0
 
         p50 within 10.0 %: 5 of 6

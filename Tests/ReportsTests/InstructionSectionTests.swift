@@ -66,11 +66,4 @@ struct InstructionSectionTests {
     #expect(
       ReportFiles(data: Fixtures.data(), provenance: Fixtures.provenance).skippedPhaseFiles.contains("instructions.md"))
   }
-
-  @Test func groupsDigitsInThrees() {
-    #expect(Formatting.integer(0) == "0")
-    #expect(Formatting.integer(999) == "999")
-    #expect(Formatting.integer(1_000) == "1,000")
-    #expect(Formatting.integer(12_345_678) == "12,345,678")
-  }
 }

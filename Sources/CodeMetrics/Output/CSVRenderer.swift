@@ -1,3 +1,5 @@
+import Support
+
 /// One row per file. The first ten columns are scc's (`scc --format csv`), so scripts written
 /// for scc read archbench's CSV too; `Role` and `Group` follow.
 ///
@@ -17,7 +19,7 @@ enum CSVRenderer {
         "\(file.lines.blank)", "\(file.complexity)", "\(file.bytes)", "\(file.uniqueLines)", file.role.rawValue,
         file.group.rawValue,
       ]
-      output += fields.map(Escaping.csv).joined(separator: ",") + "\n"
+      output += CSV.row(fields) + "\n"
     }
     return output
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The JSON form of a report, schema version 1 (documented in `SCHEMA.md`).
 ///
@@ -31,8 +32,7 @@ enum JSONRenderer {
   /// Writes the document one file at a time: the same text `JSONEncoder` gives for the
   /// whole, without an encoded tree or a copy of every file's text in memory at once.
   static func write(_ report: ScanReport, to output: inout some TextOutputStream) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSON.encoder()
     func encoded(_ value: some Encodable, indent: String) -> String {
       let text = String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
       // Strings are escaped, so every line break in the text is the encoder's own.

@@ -1,3 +1,5 @@
+import Support
+
 /// The terminal table and Markdown forms of a report: per-file rows, per-role totals,
 /// group totals, the fingerprint and the issues.
 struct TableRenderer {
@@ -64,49 +66,14 @@ struct TableRenderer {
 
   private func table(title: String, header: [String], rows: [[String]]) -> String {
     // Paths and messages may hold anything a file name can: escape every cell once, first.
-    let header = header.map(escaped)
-    let rows = rows.map { $0.map(escaped) }
+    let table = Table(header: header.map(escaped), rows: rows.map { $0.map(escaped) })
     switch style {
-    case .markdown:
-      let numeric = numericColumns(rows, count: header.count)
-      var lines = ["## \(title)", "", "| " + header.joined(separator: " | ") + " |"]
-      lines.append("|" + numeric.map { $0 ? "---:|" : "---|" }.joined())
-      for row in rows { lines.append("| " + row.joined(separator: " | ") + " |") }
-      return lines.joined(separator: "\n")
-    case .terminal:
-      let numeric = numericColumns(rows, count: header.count)
-      var widths = header.map(\.count)
-      for row in rows {
-        for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
-      }
-      func line(_ cells: [String]) -> String {
-        cells.enumerated().map { index, cell in
-          let padding = String(repeating: " ", count: widths[index] - cell.count)
-          return numeric[index] ? padding + cell : cell + padding
-        }.joined(separator: "  ").trailingSpacesRemoved
-      }
-      var lines = [title, line(header)]
-      lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
-      for row in rows { lines.append(line(row)) }
-      return lines.joined(separator: "\n")
-    }
-  }
-
-  private func numericColumns(_ rows: [[String]], count: Int) -> [Bool] {
-    (0..<count).map { column in
-      !rows.isEmpty && rows.allSatisfy { $0[column].allSatisfy(\.isNumber) && !$0[column].isEmpty }
+    case .markdown: return "## \(title)\n\n" + table.markdown().dropLast()
+    case .terminal: return title + "\n" + table.text(rule: true).dropLast()
     }
   }
 
   private func escaped(_ cell: String) -> String {
     style == .markdown ? Escaping.markdown(cell) : Escaping.terminal(cell)
-  }
-}
-
-extension String {
-  fileprivate var trailingSpacesRemoved: String {
-    var result = self
-    while result.last == " " { result.removeLast() }
-    return result
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Keeps the last successful measurement under `.build-coverage/archbench/`, keyed by
 /// `InputKey`, so that an unchanged package is not built and tested again.

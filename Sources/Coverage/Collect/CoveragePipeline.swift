@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The whole measurement: check the package, build it with coverage, run each sample's
 /// own tests and the conformance suite into one profile each, export, and assemble the

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The result of `archbench coverage`: per architecture, coverage by its own unit tests
 /// and by the conformance suite, its tests, and the share of its types that are free of
@@ -62,17 +63,7 @@ public struct CoverageReport: Sendable, Hashable, Codable {
     return report
   }
 
-  static var decoder: JSONDecoder {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    return decoder
-  }
+  static var decoder: JSONDecoder { JSON.decoder() }
 
-  static var encoder: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .iso8601
-    // Sorted keys keep reports diffable from run to run.
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }
+  static var encoder: JSONEncoder { JSON.encoder() }
 }

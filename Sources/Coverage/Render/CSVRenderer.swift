@@ -1,3 +1,5 @@
+import Support
+
 /// The report as CSV, quoted as RFC 4180 says: a header and one row per architecture. Percentages
 /// have two decimals, shares and ratios four; a value with nothing to measure is empty.
 ///
@@ -22,10 +24,10 @@ enum CSVRenderer {
     ("tests_skipped", { "\($0.tests.skipped)" }),
     ("test_lines", { "\($0.testLines)" }),
     ("production_lines", { "\($0.productionLines)" }),
-    ("test_to_code_ratio", { NumberFormatting.decimal($0.testToCodeRatio, digits: 4) }),
+    ("test_to_code_ratio", { csvDecimal($0.testToCodeRatio, places: 4) }),
     ("types", { "\($0.types.total)" }),
     ("platform_free_types", { "\($0.types.platformFree)" }),
-    ("platform_free_share", { NumberFormatting.decimal($0.types.platformFreeShare, digits: 4) }),
+    ("platform_free_share", { csvDecimal($0.types.platformFreeShare, places: 4) }),
   ]
 
   /// Covered, total and percent of lines, functions and regions, named `<prefix>_lines_covered` and so on.
@@ -41,23 +43,20 @@ enum CSVRenderer {
         ("\(prefix)_\(name)_total", { "\($0[keyPath: summary][keyPath: counts].total)" }),
         (
           "\(prefix)_\(name)_percent",
-          { NumberFormatting.decimal($0[keyPath: summary][keyPath: counts].percent, digits: 2) }
+          { csvDecimal($0[keyPath: summary][keyPath: counts].percent, places: 2) }
         ),
       ]
     }
   }
 
   static func render(_ report: CoverageReport) -> String {
-    var lines = [fields.map(\.name).joined(separator: ",")]
-    for architecture in report.architectures {
-      lines.append(fields.map { escape($0.value(architecture)) }.joined(separator: ","))
-    }
-    return lines.joined(separator: "\n") + "\n"
+    CSV.document(
+      header: fields.map(\.name),
+      rows: report.architectures.map { architecture in fields.map { $0.value(architecture) } })
   }
 
-  /// Quotes a field that holds a comma, a quote or a line break, doubling its quotes.
-  static func escape(_ field: String) -> String {
-    guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  /// A machine-readable decimal; a value with nothing to measure is an empty field.
+  private static func csvDecimal(_ value: Double?, places: Int) -> String {
+    value.map { Formatting.decimal($0, places: places) } ?? ""
   }
 }

@@ -1,5 +1,6 @@
 import ExercisesModel
 import Foundation
+import Support
 
 /// The exercise commands' text: the catalog, one check, and the extensibility table.
 ///
@@ -10,10 +11,12 @@ import Foundation
 public enum ExerciseOutput {
   /// `exercise list`: id, title, scenario count, summary.
   public static func list(_ exercises: [Exercise]) -> String {
-    let rows =
-      [["Exercise", "Title", "Scenarios", "Task"]]
-      + exercises.map { [$0.id, $0.title, String($0.scenarios.count), $0.summary] }
-    return aligned(rows)
+    // Every column left-aligned, the scenario counts included, as the catalog always read.
+    Table(
+      header: ["Exercise", "Title", "Scenarios", "Task"],
+      rows: exercises.map { [$0.id, $0.title, String($0.scenarios.count), $0.summary] },
+      alignments: [.left, .left, .left, .left]
+    ).text()
   }
 
   /// `exercise check`: PASS or FAIL per scenario and architecture, the reason, and the cost.
@@ -36,19 +39,6 @@ public enum ExerciseOutput {
   /// The extensibility table, as Markdown (``ExtensibilityReport/markdownTable``).
   public static func extensibilityTable(_ report: ExtensibilityReport) -> [String] { report.markdownTable }
 
-  public static func json(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // These models hold only strings, numbers and arrays: encoding them cannot fail.
-    return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self) + "\n"
-  }
-
-  private static func aligned(_ rows: [[String]]) -> String {
-    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-    return rows.map { row in
-      row.enumerated().map { column, cell in
-        column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
-      }.joined(separator: "  ")
-    }.joined(separator: "\n") + "\n"
-  }
+  /// These models hold only strings, numbers and arrays: encoding them cannot fail.
+  public static func json(_ value: some Encodable) -> String { JSON.text(value) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LatencyModel
+import Support
 
 /// The numbers a check compares against: `Benchmarks/baseline.json`, written by
 /// `archbench baseline update`.
@@ -68,9 +69,7 @@ public struct Baseline: Sendable, Equatable, Codable {
 
   /// The baseline as written: pretty, sorted keys, a final newline.
   public func json() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self) + Data("\n".utf8)
+    Data(try JSON.string(self).utf8)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Renders a comparison as a terminal table, Markdown, or github-action-benchmark JSON.
 ///
@@ -7,6 +8,7 @@ import Foundation
 /// ```
 public enum CheckOutput {
   static let header = ["metric", "architecture", "baseline", "now", "change", "verdict"]
+  static let alignments: [Table.Alignment] = [.left, .left, .right, .right, .right, .left]
 
   static func cells(_ row: Comparison.Row) -> [String] {
     [
@@ -65,30 +67,17 @@ public enum CheckOutput {
   /// Aligned columns; with `changesOnly`, only the rows that are not unchanged.
   public static func table(_ comparison: Comparison, changesOnly: Bool = false) -> String {
     let rows = comparison.rows.filter { !changesOnly || $0.verdict != .unchanged }.map(cells)
-    let all = [header] + rows
-    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-    let numeric = [false, false, true, true, true, false]
-    let lines = all.map { cells in
-      cells.indices.map { column in
-        let pad = String(repeating: " ", count: widths[column] - cells[column].count)
-        return numeric[column] ? pad + cells[column] : cells[column] + pad
-      }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
-    }
-    return (lines + ["", summary(comparison)]).joined(separator: "\n") + "\n"
+    let table = Table(header: header, rows: rows, alignments: alignments)
+    return table.text() + "\n" + summary(comparison) + "\n"
   }
 
   /// A Markdown table of the changed rows (all of them when nothing changed is not useful).
   public static func markdown(_ comparison: Comparison) -> String {
-    var out = ["## archbench check", "", summary(comparison), ""]
+    let out = ["## archbench check", "", summary(comparison), ""]
     let changed = comparison.rows.filter { $0.verdict != .unchanged }
     if changed.isEmpty { return (out + ["No metric moved beyond its threshold.", ""]).joined(separator: "\n") }
-    out.append("| " + header.joined(separator: " | ") + " |")
-    out.append("|---|---|---:|---:|---:|---|")
-    for row in changed {
-      out.append(
-        "| " + cells(row).map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
-    }
-    return (out + [""]).joined(separator: "\n")
+    let table = Table(header: header, rows: changed.map { cells($0).map(Escaping.markdown) }, alignments: alignments)
+    return out.joined(separator: "\n") + "\n" + table.markdown()
   }
 
   /// github-action-benchmark's `customSmallerIsBetter` entries: every metric where smaller
@@ -109,8 +98,6 @@ public enum CheckOutput {
       case (.higherIsBetter, _): return Entry(name: name + " (negated)", unit: metric.unit, value: -metric.value)
       }
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n"
+    return try JSON.string(entries)
   }
 }

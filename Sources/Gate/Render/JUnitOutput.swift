@@ -1,4 +1,5 @@
 import Reports
+import Support
 
 /// The conformance matrix as JUnit XML: one test suite per architecture, one test case per
 /// scenario, a `<failure>` where the scenario failed on that architecture.
@@ -38,9 +39,5 @@ public enum JUnitOutput {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-      .replacingOccurrences(of: "'", with: "&apos;")
-  }
+  static func escape(_ text: String) -> String { Escaping.xml(text) }
 }

@@ -1,6 +1,7 @@
 import CodeMetrics
 import Foundation
 import Git
+import Support
 
 /// Measurements of blobs by object id, kept on disk between runs.
 ///
@@ -80,17 +81,8 @@ public final class BlobCache: @unchecked Sendable {
         ? Contents(measurementVersion: CodeScanner.measurementVersion, options: optionsKey, entries: entries) : nil
     }
     guard let contents else { return }
-    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let data = try JSONEncoder().encode(contents)
-    let temporary = file.deletingLastPathComponent()
-      .appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    try data.write(to: temporary)
-    // rename(2) replaces the old cache atomically: a reader sees the old one or the new one.
-    guard rename(temporary.path, file.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
-    }
+    // A reader sees the old cache or the new one, never a part.
+    try AtomicFile.write(try JSONEncoder().encode(contents), to: file, creatingFolders: true)
     lock.withLock { changed = false }
   }
 

@@ -1,4 +1,5 @@
 import CodeMetrics
+import Support
 
 /// `archbench compare`'s table, CSV and JSON.
 ///
@@ -15,31 +16,25 @@ public enum ComparisonOutput {
     for group in comparison.groups {
       let delta = group.delta
       func change(_ figure: KeyPath<GroupFigures, Int>, _ difference: Int) -> String {
-        let before = group.before.map { String($0[keyPath: figure]) } ?? "–"
-        let after = group.after.map { String($0[keyPath: figure]) } ?? "–"
-        return "\(before) → \(after) (\(signed(difference)))"
+        let before = group.before.map { String($0[keyPath: figure]) } ?? Formatting.missing
+        let after = group.after.map { String($0[keyPath: figure]) } ?? Formatting.missing
+        return "\(before) → \(after) (\(Formatting.signed(difference)))"
       }
       let roles = roleColumns([group.before, group.after].compactMap { $0 }).compactMap { role in
-        delta.roles[role].map { "\(role) \(signed($0))" }
+        delta.roles[role].map { "\(role) \(Formatting.signed($0))" }
       }
       rows.append([
         Escaping.terminal(group.name), change(\.files, delta.files), change(\.code, delta.code),
         change(\.complexity, delta.complexity),
         change(\.testCode, delta.testCode), String(group.filesTouched), "+\(group.linesAdded)",
-        "-\(group.linesRemoved)", roles.isEmpty ? "–" : roles.joined(separator: ", "),
+        "-\(group.linesRemoved)", roles.isEmpty ? Formatting.missing : roles.joined(separator: ", "),
       ])
     }
-    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-    var text =
+    let text =
       "Compare \(Escaping.terminal(comparison.old.revision)) (\(comparison.old.commit.short)) → "
       + "\(Escaping.terminal(comparison.new.revision)) (\(comparison.new.commit.short)); Swift files, production lines unless named\n"
-    for row in rows {
-      let cells = row.enumerated().map { column, cell in
-        column == row.count - 1 ? cell : cell.padded(to: widths[column], right: column > 0)
-      }
-      text += cells.joined(separator: "  ") + "\n"
-    }
-    return text
+    let alignments: [Table.Alignment] = [.left] + Array(repeating: .right, count: rows[0].count - 2) + [.left]
+    return text + Table(header: rows[0], rows: Array(rows.dropFirst()), alignments: alignments).text()
   }
 
   public static func csv(_ comparison: RevisionComparison) -> String {
@@ -52,7 +47,7 @@ public enum ComparisonOutput {
     for (name, _) in figures { header += ["\(name)_before", "\(name)_after"] }
     header += ["files_touched", "files_renamed", "lines_added", "lines_removed"]
     header += roles.flatMap { ["\($0) before", "\($0) after"] }
-    var text = header.map(csvField).joined(separator: ",") + "\n"
+    var text = CSV.row(header) + "\n"
     for group in comparison.groups {
       var row = [group.name, comparison.old.commit.hex, comparison.new.commit.hex]
       for (_, figure) in figures {
@@ -64,10 +59,10 @@ public enum ComparisonOutput {
       row += roles.flatMap { role in
         [group.before.map { String($0.roles[role] ?? 0) } ?? "", group.after.map { String($0.roles[role] ?? 0) } ?? ""]
       }
-      text += row.map(csvField).joined(separator: ",") + "\n"
+      text += CSV.row(row) + "\n"
     }
     return text
   }
 
-  public static func json(_ comparison: RevisionComparison) -> String { prettyJSON(comparison) }
+  public static func json(_ comparison: RevisionComparison) -> String { JSON.text(comparison) }
 }

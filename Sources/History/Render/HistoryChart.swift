@@ -1,5 +1,6 @@
 import CodeMetrics
 import Foundation
+import Support
 
 /// An SVG line chart of production code lines per group over a history, oldest commit on
 /// the left. Self-contained (colours inline), and scales to its container through its
@@ -94,5 +95,5 @@ public enum HistoryChart {
 
   private static func f(_ value: Double) -> String { String(format: "%.1f", value) }
 
-  static func escape(_ text: String) -> String { Escaping.html(Escaping.terminal(text)) }
+  static func escape(_ text: String) -> String { Escaping.xml(text) }
 }

@@ -1,3 +1,5 @@
+import Support
+
 /// `archbench history`'s CSV and JSON.
 ///
 /// The CSV has one row per commit and group, oldest first, and one column per role with
@@ -11,11 +13,12 @@ public enum HistoryOutput {
   public static func csv(_ trend: HistoryTrend) -> String {
     let roles = roleColumns(trend.points.flatMap(\.groups))
     var text =
-      ([
-        "commit", "date", "group", "files", "test_files", "code", "comment", "blank", "test_code", "complexity",
-        "types",
-        "architecture",
-      ] + roles).map(csvField).joined(separator: ",") + "\n"
+      CSV.row(
+        [
+          "commit", "date", "group", "files", "test_files", "code", "comment", "blank", "test_code", "complexity",
+          "types",
+          "architecture",
+        ] + roles) + "\n"
     for point in trend.points {
       for group in point.groups {
         let figures = [
@@ -25,11 +28,11 @@ public enum HistoryOutput {
         let row =
           [point.commit.hex, point.date, group.name] + figures + [group.architecture]
           + roles.map { String(group.roles[$0] ?? 0) }
-        text += row.map(csvField).joined(separator: ",") + "\n"
+        text += CSV.row(row) + "\n"
       }
     }
     return text
   }
 
-  public static func json(_ trend: HistoryTrend) -> String { prettyJSON(trend) }
+  public static func json(_ trend: HistoryTrend) -> String { JSON.text(trend) }
 }

@@ -1,4 +1,5 @@
 import CodeMetrics
+import Support
 
 /// Several revisions' scans side by side: `archbench scan --rev MVC,MVP,MVVM`.
 ///
@@ -19,31 +20,29 @@ public enum RevisionTable {
       rows.append(["  \(role.rawValue)"] + scans.map { String(Self.code(of: role, in: $0.report)) })
     }
     rows.append(["Architecture"] + scans.map(\.report.fingerprint.architecture))
-    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-    var text = ""
-    for row in rows {
-      let cells = row.enumerated().map { column, cell in cell.padded(to: widths[column], right: column > 0) }
-      text += cells.joined(separator: "  ") + "\n"
-      if row[0] == figures.last?.0 { text += "Production code lines per role:\n" }
-    }
-    return text
+    let table = Table(
+      header: rows[0], rows: Array(rows.dropFirst()), alignments: [.left] + scans.map { _ in .right })
+    // The role rows share the figures' columns; the line that introduces them is not a row.
+    var lines = table.text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines.insert("Production code lines per role:", at: 2 + figures.count)
+    return lines.joined(separator: "\n")
   }
 
   public static func csv(_ scans: [RevisionScan]) -> String {
     let roles = allRoles(scans)
     var text =
-      (["revision", "commit"] + figures.map(\.0).map(columnName) + roles.map(\.rawValue) + ["architecture"])
-      .map(csvField).joined(separator: ",") + "\n"
+      CSV.row(["revision", "commit"] + figures.map(\.0).map(columnName) + roles.map(\.rawValue) + ["architecture"])
+      + "\n"
     for scan in scans {
       let row =
         [scan.revision, scan.commit.hex] + figures.map { String($0.1(scan.report)) }
         + roles.map { String(code(of: $0, in: scan.report)) } + [scan.report.fingerprint.architecture]
-      text += row.map(csvField).joined(separator: ",") + "\n"
+      text += CSV.row(row) + "\n"
     }
     return text
   }
 
-  public static func json(_ scans: [RevisionScan]) -> String { prettyJSON(scans) }
+  public static func json(_ scans: [RevisionScan]) -> String { JSON.text(scans) }
 
   // MARK: Internals
 

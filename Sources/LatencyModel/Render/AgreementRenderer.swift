@@ -1,3 +1,4 @@
+import Support
 
 /// Two runs side by side: per measurement, both p50s, their difference and whether allocations match.
 ///
@@ -12,9 +13,9 @@ public enum AgreementRenderer {
         RenderFormat.microseconds(row.secondP50),
         (row.p50Difference >= 0 ? "+" : "") + RenderFormat.percent(row.p50Difference),
         row.p50Agrees ? "yes" : "NO",
-        row.ratioDifference.map { ($0 >= 0 ? "+" : "") + RenderFormat.percent($0) } ?? "-",
-        row.allocationsIdentical.map { $0 ? "identical" : "DIFFERENT" } ?? "-",
-        row.allocationTotalDifference.map { ($0 > 0 ? "+" : "") + "\($0)" } ?? "-",
+        row.ratioDifference.map { ($0 >= 0 ? "+" : "") + RenderFormat.percent($0) } ?? Formatting.missing,
+        row.allocationsIdentical.map { $0 ? "identical" : "DIFFERENT" } ?? Formatting.missing,
+        row.allocationTotalDifference.map { ($0 > 0 ? "+" : "") + "\($0)" } ?? Formatting.missing,
       ]
     }
     var output = "Run-to-run agreement\n"
@@ -22,12 +23,13 @@ public enum AgreementRenderer {
       "first:  started \(first.run.startedAt), load average \(RenderFormat.loads(first.run.loadAverageAtStart)) → \(RenderFormat.loads(first.run.loadAverageAtEnd))\n"
     output +=
       "second: started \(second.run.startedAt), load average \(RenderFormat.loads(second.run.loadAverageAtStart)) → \(RenderFormat.loads(second.run.loadAverageAtEnd))\n\n"
-    output += TextTable.render(
+    output += Table(
       header: [
         "subject", "step", "N", "p50 µs 1st", "p50 µs 2nd", "Δ p50 %", "within 10 %", "Δ ×ref %", "allocs median",
         "Δ allocs total",
       ],
-      rows: rows, numeric: [false, false, true, true, true, true, false, true, false, true])
+      rows: rows, alignments: [.left, .left, .right, .right, .right, .right, .left, .right, .left, .right]
+    ).text()
     output +=
       "\np50 within \(RenderFormat.percent(RunAgreement.p50Tolerance)) %: \(agreement.p50WithinTolerance) of \(agreement.rows.count)\n"
     output +=

@@ -1,5 +1,6 @@
+import Support
 
-/// The measurements as CSV (RFC 4180), one row each, times in nanoseconds and shares as fractions.
+/// The measurements as CSV (``CSV``), one row each, times in nanoseconds and shares as fractions.
 ///
 /// Raw numbers rather than the table's rounded ones, for spreadsheets and plots.
 ///
@@ -31,12 +32,6 @@ public enum CSVRenderer {
         m.ratioToFloor.map { RenderFormat.fixed($0, decimals: 4) } ?? "",
       ]
     }
-    return ([header] + rows).map { $0.map(escape).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
-  }
-
-  /// Quotes a field that holds a comma, a quote or a line break, doubling its quotes.
-  static func escape(_ field: String) -> String {
-    guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return CSV.document(header: header, rows: rows)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Renders an ``InstructionReport`` in every ``OutputFormat``: one row per subject, step and size.
 ///
@@ -17,48 +18,56 @@ enum InstructionRenderer {
     }
   }
 
-  private static func table(_ report: InstructionReport) -> String {
-    let rows = report.rows.map { row in
-      ["\(row.stepNumber) \(row.step)", "\(row.events)", row.subjectName, grouped(row.perDispatch), ratio(row)]
+  private static let header = ["step", "N", "subject", "instructions", "×ref"]
+  private static let alignments: [Table.Alignment] = [.left, .right, .left, .right, .right]
+
+  private static func cells(_ report: InstructionReport) -> [[String]] {
+    report.rows.map { row in
+      [
+        "\(row.stepNumber) \(row.step)", "\(row.events)", row.subjectName, Formatting.integer(row.perDispatch),
+        ratio(row),
+      ]
     }
-    var text = header(report) + "\n"
-    text += TextTable.render(
-      header: ["step", "N", "subject", "instructions", "×ref"], rows: rows, numeric: [false, true, false, true, true])
+  }
+
+  private static func table(_ report: InstructionReport) -> String {
+    let rows = cells(report)
+    var text = summary(report) + "\n"
+    text += Table(header: header, rows: rows, alignments: alignments).text()
     return text + footer(report)
   }
 
   private static func markdown(_ report: InstructionReport) -> String {
-    var text = header(report) + "\n| step | N | subject | instructions | ×ref |\n|---|---:|---|---:|---:|\n"
-    for row in report.rows {
-      text +=
-        "| \(row.stepNumber) \(row.step) | \(row.events) | \(row.subjectName) | \(grouped(row.perDispatch)) | \(ratio(row)) |\n"
-    }
-    return text + footer(report)
+    let rows = cells(report).map { $0.map(Escaping.markdown) }
+    let table = Table(header: header, rows: rows, alignments: alignments)
+    return summary(report) + "\n" + table.markdown() + footer(report)
   }
 
   private static func csv(_ report: InstructionReport) -> String {
-    var text =
-      "subject,step,step_number,events,iterations,instructions_total,instructions_per_dispatch,reference,ratio_to_reference\n"
-    for row in report.rows {
-      let ratio = row.ratioToReference.map { String(format: "%.4f", $0) } ?? ""
-      text += "\(row.subject),\(row.step),\(row.stepNumber),\(row.events),\(row.iterations),\(row.instructions),"
-      text += "\(row.perDispatch),\(row.referenceSubject ?? ""),\(ratio)\n"
+    let header = [
+      "subject", "step", "step_number", "events", "iterations", "instructions_total", "instructions_per_dispatch",
+      "reference", "ratio_to_reference",
+    ]
+    let rows = report.rows.map { row in
+      [
+        row.subject, row.step, "\(row.stepNumber)", "\(row.events)", "\(row.iterations)", "\(row.instructions)",
+        "\(row.perDispatch)", row.referenceSubject ?? "",
+        row.ratioToReference.map { Formatting.decimal($0, places: 4) } ?? "",
+      ]
     }
-    return text
+    return CSV.document(header: header, rows: rows)
   }
 
   private static func json(_ report: InstructionReport) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+    try JSON.string(report)
   }
 
-  private static func header(_ report: InstructionReport) -> String {
+  private static func summary(_ report: InstructionReport) -> String {
     let run = report.run
     return """
       Instructions per dispatch, counted by callgrind (\(run.valgrindVersion)) on a \(run.buildConfiguration) build \
       (\(run.toolchain)): the mean of \(run.iterations) counted dispatches after \(run.warmUpIterations) uncounted, \
-      seed \(run.seed); took \(String(format: "%.1f", run.durationSeconds)) s.
+      seed \(run.seed); took \(Formatting.decimal(run.durationSeconds, places: 1)) s.
 
       """
   }
@@ -76,18 +85,8 @@ enum InstructionRenderer {
     return text
   }
 
-  private static func grouped(_ value: Int) -> String {
-    let digits = String(value)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
-      result.append(digit)
-    }
-    return result
-  }
-
   private static func ratio(_ row: InstructionReport.Row) -> String {
-    row.ratioToReference.map { String(format: "%.2f", $0) } ?? "1.00"
+    row.ratioToReference.map { Formatting.decimal($0, places: 2) } ?? "1.00"
   }
 }
 

@@ -1,3 +1,4 @@
+import Support
 
 /// The report as GitHub-flavoured Markdown: the same content as the table, for issues and docs.
 ///
@@ -11,11 +12,11 @@ public enum MarkdownRenderer {
     output += rows.runLines.map { "- \($0)\n" }.joined()
     output += "- \(rows.overheadLine)\n\n"
     output += table(
-      header: ReportRows.measurementHeader, rows: rows.measurements, numeric: ReportRows.measurementNumeric)
+      header: ReportRows.measurementHeader, rows: rows.measurements, alignments: ReportRows.measurementAlignments)
     output += "\n" + ReportRows.legend.joined(separator: " ") + "\n"
     if !report.scaling.isEmpty {
       output += "\n### Scaling\n\n"
-      output += table(header: rows.scalingHeader, rows: rows.scaling, numeric: rows.scalingNumeric)
+      output += table(header: rows.scalingHeader, rows: rows.scaling, alignments: rows.scalingAlignments)
       output += "\n" + ReportRows.scalingNote + "\n"
     }
     if !report.failures.isEmpty {
@@ -24,17 +25,10 @@ public enum MarkdownRenderer {
     return output
   }
 
-  /// A cell's text, with table pipes and HTML markup made inert (`<` alone opens a tag, so
-  /// `>16.7ms` can stay as it is).
-  static func escape(_ cell: String) -> String {
-    cell.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: "|", with: "\\|")
-  }
-
-  static func table(header: [String], rows: [[String]], numeric: [Bool]) -> String {
-    func line(_ cells: [String]) -> String {
-      "| " + cells.map(escape).joined(separator: " | ") + " |\n"
-    }
-    return line(header) + "|" + numeric.map { $0 ? "---:|" : "---|" }.joined() + "\n" + rows.map(line).joined()
+  /// Subject and step names come from the run: every cell is escaped, so none can add markup.
+  static func table(header: [String], rows: [[String]], alignments: [Table.Alignment]) -> String {
+    Table(
+      header: header.map(Escaping.markdown), rows: rows.map { $0.map(Escaping.markdown) }, alignments: alignments
+    ).markdown()
   }
 }

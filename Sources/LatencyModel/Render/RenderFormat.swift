@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// How numbers are written in the table, Markdown and progress lines; one place, so that all formats agree.
 ///
@@ -18,11 +19,11 @@ public enum RenderFormat {
   /// A share as a percentage with one decimal.
   public static func percent(_ share: Double) -> String { fixed(share * 100, decimals: 1) }
 
-  /// A ratio with two decimals, or `-` when there is none.
-  public static func ratio(_ ratio: Double?) -> String { ratio.map { fixed($0, decimals: 2) } ?? "-" }
+  /// A ratio with two decimals, or ``Formatting/missing`` when there is none.
+  public static func ratio(_ ratio: Double?) -> String { ratio.map { fixed($0, decimals: 2) } ?? Formatting.missing }
 
-  /// A mean count with one decimal, or `-` when there is none.
-  public static func count(_ count: Double?) -> String { count.map { fixed($0, decimals: 1) } ?? "-" }
+  /// A mean count with one decimal, or ``Formatting/missing`` when there is none.
+  public static func count(_ count: Double?) -> String { count.map { fixed($0, decimals: 1) } ?? Formatting.missing }
 
   /// A duration in seconds with one decimal.
   public static func seconds(_ duration: Duration) -> String {
@@ -31,7 +32,7 @@ public enum RenderFormat {
 
   /// `value` with exactly `decimals` decimals, rounded half away from zero.
   public static func fixed(_ value: Double, decimals: Int) -> String {
-    String(format: "%.\(decimals)f", locale: Locale(identifier: "en_US_POSIX"), value)
+    Formatting.decimal(value, places: decimals)
   }
 
   /// The load averages as `0.52 0.61 0.70`, or `unknown`.

@@ -1,3 +1,4 @@
+import Support
 
 /// The cells every tabular format shows, computed once so that the table and Markdown agree.
 ///
@@ -11,7 +12,7 @@ struct ReportRows {
     ">8.3ms %",
   ]
   /// Which columns hold numbers, and so align right.
-  static let measurementNumeric = [false, true, false, true, true, true, true, true, true, true, true, true, true]
+  static let measurementAlignments: [Table.Alignment] = [.left, .right, .left] + Array(repeating: .right, count: 10)
 
   let report: LatencyReport
 
@@ -26,7 +27,8 @@ struct ReportRows {
         "\(m.stepNumber) \(m.step)", "\(m.events)", m.subjectName, RenderFormat.microseconds(m.latency.p50),
         RenderFormat.microseconds(m.latency.p90), RenderFormat.microseconds(m.latency.p99),
         RenderFormat.microseconds(m.latency.max), RenderFormat.ratio(m.ratioToReference),
-        m.allocations.map { "\($0.median)" } ?? "-", m.viewUpdates.map { "\($0.median)" } ?? "-",
+        m.allocations.map { "\($0.median)" } ?? Formatting.missing,
+        m.viewUpdates.map { "\($0.median)" } ?? Formatting.missing,
         RenderFormat.count(m.elementUpdates.mean),
         RenderFormat.percent(m.frameBudgetMisses.over16ms), RenderFormat.percent(m.frameBudgetMisses.over8ms),
       ]
@@ -43,14 +45,14 @@ struct ReportRows {
     let names = Dictionary(report.measurements.map { ($0.subject, $0.subjectName) }, uniquingKeysWith: { a, _ in a })
     return report.scaling.map { result in
       let p50s = scalingSizes.map { size in
-        result.sizes.firstIndex(of: size).map { RenderFormat.microseconds(result.p50s[$0]) } ?? "-"
+        result.sizes.firstIndex(of: size).map { RenderFormat.microseconds(result.p50s[$0]) } ?? Formatting.missing
       }
       return [names[result.subject] ?? result.subject, result.step] + p50s
         + [RenderFormat.fixed(result.slope, decimals: 2), result.isSuperLinear ? "SUPER-LINEAR" : ""]
     }
   }
 
-  var scalingNumeric: [Bool] { [false, false] + scalingSizes.map { _ in true } + [true, false] }
+  var scalingAlignments: [Table.Alignment] { [.left, .left] + scalingSizes.map { _ in .right } + [.right, .left] }
 
   /// The run's circumstances, one line each.
   var runLines: [String] {

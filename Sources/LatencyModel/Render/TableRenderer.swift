@@ -1,3 +1,4 @@
+import Support
 
 /// The report as aligned text for a terminal: the run, the harness overhead, the measurements, scaling and failures.
 ///
@@ -10,12 +11,13 @@ public enum TableRenderer {
     var output = "archbench latency\n"
     output += rows.runLines.joined(separator: "\n") + "\n"
     output += rows.overheadLine + "\n\n"
-    output += TextTable.render(
-      header: ReportRows.measurementHeader, rows: rows.measurements, numeric: ReportRows.measurementNumeric)
+    output += Table(
+      header: ReportRows.measurementHeader, rows: rows.measurements, alignments: ReportRows.measurementAlignments
+    ).text()
     output += ReportRows.legend.joined(separator: "\n") + "\n"
     if !report.scaling.isEmpty {
       output += "\nScaling\n"
-      output += TextTable.render(header: rows.scalingHeader, rows: rows.scaling, numeric: rows.scalingNumeric)
+      output += Table(header: rows.scalingHeader, rows: rows.scaling, alignments: rows.scalingAlignments).text()
       output += ReportRows.scalingNote + "\n"
     }
     if !report.failures.isEmpty {

@@ -1,4 +1,5 @@
 import CodeMetrics
+import Support
 
 /// `metrics.csv`: one row per architecture with every scalar figure.
 ///
@@ -14,9 +15,8 @@ enum CSVOutput {
   ]
 
   static func render(_ data: ReportData) -> String {
-    var lines = [header.joined(separator: ",")]
-    for a in data.architectures {
-      let fields: [String] = [
+    let rows = data.architectures.map { a -> [String] in
+      [
         a.name, "\(a.production.files)", "\(a.production.codeLines)", "\(a.production.commentLines)",
         "\(a.production.blankLines)", "\(a.tests.files)", "\(a.tests.codeLines)", "\(a.structure.types)",
         "\(a.structure.protocols)", "\(a.structure.functions)",
@@ -28,8 +28,7 @@ enum CSVOutput {
         a.coverage.map { "\($0.unitTests)" } ?? "",
         data.conformance.map { "\($0.passed(by: a.name))" } ?? "",
       ]
-      lines.append(fields.map(Escaping.csv).joined(separator: ","))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return CSV.document(header: header, rows: rows)
   }
 }

@@ -1,6 +1,7 @@
 import CodeMetrics
 import Foundation
 import History
+import Support
 
 /// `Reports/index.html`: one self-contained page — inline CSS and SVG, no script, no
 /// external font or CDN — readable in light and dark mode (`prefers-color-scheme`).

@@ -1,5 +1,6 @@
 import CodeMetrics
 import LatencyModel
+import Support
 
 /// The instruction section of `Reports/README.md`: the CPU instructions of each dispatch,
 /// counted under callgrind, beside the timings of the latency section. The full table is
@@ -36,29 +37,29 @@ enum InstructionOutput {
       let subjects =
         (reference.map { [(id: $0.subject, name: $0.subjectName)] } ?? []) + members.map { (id: $0.id, name: $0.name) }
       out += ["### \(toolkit.name) samples", ""]
-      out += MarkdownOutput.header(["Step", "N"] + subjects.map { Escaping.markdown($0.name) }, numericFrom: 1)
+      out += Table.markdownHeader(["Step", "N"] + subjects.map { Escaping.markdown($0.name) }, rightAlignedFrom: 1)
       for (step, number, events) in steps(counts) {
         let cells = subjects.map { subject -> String in
           guard
             let row = counts.rows.first(where: { $0.subject == subject.id && $0.step == step && $0.events == events })
-          else { return "–" }
+          else { return Formatting.missing }
           let count = Formatting.integer(row.perDispatch)
           guard subject.id != reference?.subject, let ratio = row.ratioToReference else { return count }
           return count + " ×" + Formatting.decimal(ratio, places: 2)
         }
-        out.append(MarkdownOutput.row(["\(number) \(Escaping.markdown(step))", "\(events)"] + cells))
+        out.append(Table.markdownRow(["\(number) \(Escaping.markdown(step))", "\(events)"] + cells))
       }
       out.append("")
     }
     out += ["Per architecture, over every step and size, against the reference on its own toolkit:", ""]
-    out += MarkdownOutput.header([
+    out += Table.markdownHeader([
       "Architecture", "Instructions ×ref (geometric mean)", "Instructions per dispatch (sum)",
     ])
     for a in architectures {
       out.append(
-        MarkdownOutput.row([
+        Table.markdownRow([
           Escaping.markdown(a.name),
-          counts.ratioGeometricMean(of: a.id).map { "×" + Formatting.decimal($0, places: 2) } ?? "–",
+          counts.ratioGeometricMean(of: a.id).map { "×" + Formatting.decimal($0, places: 2) } ?? Formatting.missing,
           Formatting.integer(counts.rows.filter { $0.subject == a.id }.reduce(0) { $0 + $1.perDispatch }),
         ]))
     }

@@ -1,6 +1,7 @@
 import CodeMetrics
 import Foundation
 import LatencyModel
+import Support
 
 /// The latency section of `Reports/README.md`: p50 and p99 per step, the ratio to the
 /// reference, allocations and frame-budget misses. The full table is `latency.md`.
@@ -36,52 +37,55 @@ enum LatencyOutput {
       let floor = latency.measurements.first(where: { $0.subject == Toolkit.none.referenceID })
     {
       out += ["### The cost of each toolkit", ""]
-      out += MarkdownOutput.header(
+      out += Table.markdownHeader(
         ["Step", "N", Escaping.markdown(floor.subjectName)] + toolkitReferences.map { Escaping.markdown($0.name) },
-        numericFrom: 1)
+        rightAlignedFrom: 1)
       for (step, events) in rows(latency) {
         let base = measurement(latency, Toolkit.none.referenceID, step, events)
         let cells = toolkitReferences.map { reference -> String in
-          guard let m = measurement(latency, reference.id, step, events) else { return "–" }
+          guard let m = measurement(latency, reference.id, step, events) else { return Formatting.missing }
           return cell(m, ratio: m.ratioToFloor)
         }
         out.append(
-          MarkdownOutput.row(
-            [stepLabel(latency, step), "\(events)", base.map { cell($0, ratio: nil) } ?? "–"] + cells))
+          Table.markdownRow(
+            [stepLabel(latency, step), "\(events)", base.map { cell($0, ratio: nil) } ?? Formatting.missing] + cells))
       }
       out.append("")
     }
     for group in groups {
       let subjects = (group.reference.map { [$0] } ?? []) + group.architectures
       out += ["### \(group.toolkit.map { $0.name + " samples" } ?? "Samples")", ""]
-      out += MarkdownOutput.header(["Step", "N"] + subjects.map { Escaping.markdown($0.name) }, numericFrom: 1)
+      out += Table.markdownHeader(["Step", "N"] + subjects.map { Escaping.markdown($0.name) }, rightAlignedFrom: 1)
       for (step, events) in rows(latency) {
         let cells = subjects.map { subject -> String in
-          guard let m = measurement(latency, subject.id, step, events) else { return "–" }
+          guard let m = measurement(latency, subject.id, step, events) else { return Formatting.missing }
           return cell(m, ratio: subject.id == group.reference?.id ? nil : m.ratioToReference)
         }
-        out.append(MarkdownOutput.row([stepLabel(latency, step), "\(events)"] + cells))
+        out.append(Table.markdownRow([stepLabel(latency, step), "\(events)"] + cells))
       }
       out.append("")
     }
     out += ["Per architecture, over every step and size, ×ref against the reference on its own toolkit:", ""]
-    out += MarkdownOutput.header([
+    out += Table.markdownHeader([
       "Architecture", "Toolkit", "p50 ×ref (geometric mean)", "p99 ×ref (geometric mean)",
       "Allocations per dispatch (median)", "Events over 16.7 ms", "Events over 8.3 ms", "Super-linear steps",
     ])
     for a in data.architectures {
       let toolkit =
-        latency.measurements.first { $0.subject == a.id }?.toolkit.flatMap(Toolkit.init(rawValue:))?.name ?? "–"
+        latency.measurements.first { $0.subject == a.id }?.toolkit.flatMap(Toolkit.init(rawValue:))?.name
+        ?? Formatting.missing
       guard let p = a.performance else {
-        out.append(MarkdownOutput.row([Escaping.markdown(a.name), toolkit, "–", "–", "–", "–", "–", "–"]))
+        out.append(
+          Table.markdownRow([Escaping.markdown(a.name), toolkit] + Array(repeating: Formatting.missing, count: 6)))
         continue
       }
       out.append(
-        MarkdownOutput.row([
+        Table.markdownRow([
           Escaping.markdown(a.name), toolkit, "×" + Formatting.decimal(p.p50RatioGeometricMean, places: 2),
           "×" + Formatting.decimal(p.p99RatioGeometricMean, places: 2),
-          p.medianAllocationsPerDispatch.map(String.init) ?? "–", Formatting.percent(p.over16msShare),
-          Formatting.percent(p.over8msShare),
+          p.medianAllocationsPerDispatch.map(String.init) ?? Formatting.missing,
+          Formatting.percent(share: p.over16msShare),
+          Formatting.percent(share: p.over8msShare),
           p.superLinearSteps.isEmpty ? "none" : p.superLinearSteps.map(Escaping.markdown).joined(separator: ", "),
         ]))
     }

@@ -1,5 +1,6 @@
 import CodeMetrics
 import ExercisesModel
+import Support
 
 /// `Reports/README.md` (the tables people read) and `Reports/SCORING.md` (the formulas).
 ///
@@ -40,29 +41,20 @@ enum MarkdownOutput {
     return out + report.markdownTable + [""]
   }
 
-  static func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
-
-  static func header(_ cells: [String], numericFrom: Int = 1) -> [String] {
-    [
-      row(cells),
-      row(cells.indices.map { $0 >= numericFrom ? "---:" : "---" }),
-    ]
-  }
-
   static func sizeSection(_ data: ReportData) -> [String] {
     var out = [
       "## Size: items and lines", "", "Items are Swift files; lines are code lines (no blank or comment-only lines).",
       "",
     ]
-    out += header([
+    out += Table.markdownHeader([
       "Architecture", "Production files", "Production lines", "Test files", "Test lines", "Test / production",
     ])
     for a in data.architectures {
       let ratio =
         a.production.codeLines == 0
-        ? "–" : Formatting.decimal(Double(a.tests.codeLines) / Double(a.production.codeLines), places: 2)
+        ? Formatting.missing : Formatting.decimal(Double(a.tests.codeLines) / Double(a.production.codeLines), places: 2)
       out.append(
-        row([
+        Table.markdownRow([
           Escaping.markdown(a.name), "\(a.production.files)", "\(a.production.codeLines)", "\(a.tests.files)",
           "\(a.tests.codeLines)", ratio,
         ]))
@@ -81,24 +73,26 @@ enum MarkdownOutput {
         + "types' names give (`LoginPresenter` is a Presenter), then its folder's, then its file name's; "
         + "anything else (app entry points, mappings, VIPER's contract protocols) is Other.", "",
     ]
-    out += header(["Role"] + data.architectures.map { Escaping.markdown($0.name) })
+    out += Table.markdownHeader(["Role"] + data.architectures.map { Escaping.markdown($0.name) })
     for role in allRoles(data) {
       let cells = data.architectures.map { a -> String in
-        guard let size = a.roles.first(where: { $0.role == role }) else { return "–" }
+        guard let size = a.roles.first(where: { $0.role == role }) else { return Formatting.missing }
         return "\(size.lines) (\(size.files))"
       }
-      out.append(row([Escaping.markdown(role)] + cells))
+      out.append(Table.markdownRow([Escaping.markdown(role)] + cells))
     }
     return out + [""]
   }
 
   static func structureSection(_ data: ReportData) -> [String] {
     var out = ["## Structure", ""]
-    out += header(["Architecture", "Types", "Protocols", "Functions", "Mean complexity", "Max complexity"])
+    out += Table.markdownHeader([
+      "Architecture", "Types", "Protocols", "Functions", "Mean complexity", "Max complexity",
+    ])
     for a in data.architectures {
       let s = a.structure
       out.append(
-        row([
+        Table.markdownRow([
           Escaping.markdown(a.name), "\(s.types)", "\(s.protocols)", "\(s.functions)",
           Formatting.decimal(s.meanComplexity, places: 2), "\(s.maxComplexity)",
         ]))
@@ -109,16 +103,16 @@ enum MarkdownOutput {
   static func coverageSection(_ data: ReportData) -> [String] {
     var out = ["## Coverage and testability", ""]
     guard data.coverageMeasured else { return out + [notMeasured, ""] }
-    out += header([
+    out += Table.markdownHeader([
       "Architecture", "Unit-test line coverage", "Conformance line coverage", "Platform-free types", "Unit tests",
     ])
     for a in data.architectures {
       let c = a.coverage
       out.append(
-        row([
-          Escaping.markdown(a.name), Formatting.percentValue(c?.unitLinePercent),
-          Formatting.percentValue(c?.conformanceLinePercent), Formatting.percent(c?.platformFreeShare),
-          c.map { "\($0.unitTests)" } ?? "–",
+        Table.markdownRow([
+          Escaping.markdown(a.name), Formatting.percent(c?.unitLinePercent),
+          Formatting.percent(c?.conformanceLinePercent), Formatting.percent(share: c?.platformFreeShare),
+          c.map { "\($0.unitTests)" } ?? Formatting.missing,
         ]))
     }
     return out + [""]
@@ -132,25 +126,25 @@ enum MarkdownOutput {
       "Passed: " + zip(matrix.architectures, passed).map { "\(Escaping.markdown($0)) \($1)" }.joined(separator: ", ")
         + ".")
     out.append("")
-    out += header(["Scenario"] + matrix.architectures.map(Escaping.markdown))
+    out += Table.markdownHeader(["Scenario"] + matrix.architectures.map(Escaping.markdown))
     for scenario in matrix.scenarios {
       let cells = matrix.architectures.map { arch -> String in
         switch matrix.result(scenario: scenario, architecture: arch) {
         case .pass: "pass"
         case .fail: "**FAIL**"
-        case nil: "–"
+        case nil: Formatting.missing
         }
       }
-      out.append(row([Escaping.markdown(scenario)] + cells))
+      out.append(Table.markdownRow([Escaping.markdown(scenario)] + cells))
     }
     // The architecture's rules (archbench rules) as one more check per architecture.
     let rules = matrix.architectures.map { name -> String in
-      guard let figures = data.architectures.first(where: { $0.name == name })?.rules else { return "–" }
+      guard let figures = data.architectures.first(where: { $0.name == name })?.rules else { return Formatting.missing }
       return figures.violations == 0
         ? "pass (\(figures.rules))"
         : "**\(figures.violations) \(figures.violations == 1 ? "violation" : "violations")**"
     }
-    out.append(row(["rules (archbench rules)"] + rules))
+    out.append(Table.markdownRow(["rules (archbench rules)"] + rules))
     return out + [""]
   }
 
@@ -162,14 +156,14 @@ enum MarkdownOutput {
       "",
     ]
     guard let card = data.scorecard else { return out + [notMeasured, ""] }
-    out += header(["Criterion"] + data.architectures.map { Escaping.markdown($0.name) })
+    out += Table.markdownHeader(["Criterion"] + data.architectures.map { Escaping.markdown($0.name) })
     for r in card.rows {
       let cells = data.architectures.map { a -> String in
-        let measured = r.scores[a.id].map(String.init) ?? "–"
+        let measured = r.scores[a.id].map(String.init) ?? Formatting.missing
         guard let published = PublishedOpinion.score(r.criterion, architecture: a.id) else { return measured }
         return "\(measured) (\(published))" + (card.disagrees(r.criterion, architecture: a.id) ? " ⚠" : "")
       }
-      out.append(row([r.criterion.title] + cells))
+      out.append(Table.markdownRow([r.criterion.title] + cells))
     }
     // The published table sums four criteria; compare like with like before adding Performance.
     let published = data.architectures.map { a -> String in
@@ -179,9 +173,9 @@ enum MarkdownOutput {
       let text = Formatting.decimal(measured, places: 1)
       return PublishedOpinion.total(architecture: a.id).map { "\(text) (\($0))" } ?? text
     }
-    out.append(row(["Total of the four published criteria"] + published))
+    out.append(Table.markdownRow(["Total of the four published criteria"] + published))
     let totals = data.architectures.map { Formatting.decimal(card.totals[$0.id] ?? 0, places: 1) }
-    out.append(row(["Total with Performance (weighted)"] + totals))
+    out.append(Table.markdownRow(["Total with Performance (weighted)"] + totals))
     out.append("")
     let disagreements = data.architectures.flatMap { a in
       card.rows.filter { card.disagrees($0.criterion, architecture: a.id) }.map { r in
@@ -230,11 +224,13 @@ enum MarkdownOutput {
         + "the best gets 5, the worst 1, and when all are equal each gets 3. So scores rank architectures against "
         + "each other; they are not absolute. The total is the weighted sum of the measured scores.", "",
     ]
-    out += header(["Criterion", "Evidence (higher is better)", "Weight"], numericFrom: 2)
+    out += Table.markdownHeader(["Criterion", "Evidence (higher is better)", "Weight"], rightAlignedFrom: 2)
     let weights = card?.weights ?? .defaults
     for criterion in Criterion.allCases {
       out.append(
-        row([criterion.title, criterion.formula, Formatting.decimal(weights.weight(of: criterion), places: 2)]))
+        Table.markdownRow([
+          criterion.title, criterion.formula, Formatting.decimal(weights.weight(of: criterion), places: 2),
+        ]))
     }
     out += [
       "",
@@ -247,12 +243,14 @@ enum MarkdownOutput {
     ]
     if let card {
       out += ["## Evidence values", ""]
-      out += header(["Criterion"] + architectures.map { Escaping.markdown($0.name) })
+      out += Table.markdownHeader(["Criterion"] + architectures.map { Escaping.markdown($0.name) })
       for r in card.rows {
         out.append(
-          row(
+          Table.markdownRow(
             [r.criterion.title]
-              + architectures.map { a in r.evidence[a.id].map { Formatting.decimal($0, places: 3) } ?? "–" }))
+              + architectures.map { a in
+                r.evidence[a.id].map { Formatting.decimal($0, places: 3) } ?? Formatting.missing
+              }))
       }
       out.append("")
     }

@@ -1,6 +1,7 @@
 import CodeMetrics
 import Foundation
 import LatencyModel
+import Support
 
 extension SVGCharts {
   /// p50 per step on a logarithmic axis, one bar per subject in each step's group.

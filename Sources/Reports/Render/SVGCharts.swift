@@ -1,4 +1,5 @@
 import CodeMetrics
+import Support
 
 /// Inline SVG charts for `index.html`. Each chart scales to its container (`viewBox`,
 /// `width: 100%`), so it never overflows, and takes its text colour from CSS so it reads
@@ -69,7 +70,7 @@ enum SVGCharts {
         let barY = y + Double(offset) * 13
         svg +=
           "<rect class=\"bar\" x=\"\(f(left))\" y=\"\(f(barY))\" width=\"\(f(w))\" height=\"11\" fill=\"\(color)\"/>"
-        svg += text(x: left + w + 4, y: barY + 10, anchor: "start", Formatting.percentValue(value))
+        svg += text(x: left + w + 4, y: barY + 10, anchor: "start", Formatting.percent(value))
       }
     }
     let legendY = 20 + Double(data.architectures.count) * rowHeight

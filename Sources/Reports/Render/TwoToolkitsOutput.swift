@@ -1,4 +1,5 @@
 import CodeMetrics
+import Support
 
 /// The "same architecture, two toolkits" table: one pattern on HeadlessSwiftUI beside the same
 /// pattern on HeadlessUIKit.
@@ -35,10 +36,10 @@ enum TwoToolkitsOutput {
   }
 
   static func table(_ swiftUI: ArchitectureMetrics, _ uiKit: ArchitectureMetrics) -> [String] {
-    var out = MarkdownOutput.header(
-      ["Figure", Escaping.markdown(swiftUI.name) + " (SwiftUI)", Escaping.markdown(uiKit.name)], numericFrom: 1)
+    var out = Table.markdownHeader(
+      ["Figure", Escaping.markdown(swiftUI.name) + " (SwiftUI)", Escaping.markdown(uiKit.name)], rightAlignedFrom: 1)
     func figure(_ name: String, _ value: (ArchitectureMetrics) -> String) {
-      out.append(MarkdownOutput.row([name, value(swiftUI), value(uiKit)]))
+      out.append(Table.markdownRow([name, value(swiftUI), value(uiKit)]))
     }
     figure("Production files · lines") { "\($0.production.files) · \($0.production.codeLines)" }
     figure("Test files · lines") { "\($0.tests.files) · \($0.tests.codeLines)" }
@@ -46,17 +47,17 @@ enum TwoToolkitsOutput {
       a.namedRoles.sorted { ($1.lines, $0.role) < ($0.lines, $1.role) }
         .map { "\(Escaping.markdown($0.role)) \($0.lines)" }.joined(separator: ", ")
     }
-    figure("Unit-test line coverage") { Formatting.percentValue($0.coverage?.unitLinePercent) }
+    figure("Unit-test line coverage") { Formatting.percent($0.coverage?.unitLinePercent) }
     figure("Change cost: mean files · lines per exercise") { a in
-      guard let cost = a.changeCost else { return "–" }
+      guard let cost = a.changeCost else { return Formatting.missing }
       return Formatting.decimal(cost.meanFilesTouched, places: 1) + " · "
         + Formatting.decimal(cost.meanLinesChanged, places: 1) + (cost.allProven ? "" : " ✗")
     }
     figure("Latency: p50 ×own-toolkit-reference, geometric mean") { a in
-      a.performance.map { "×" + Formatting.decimal($0.p50RatioGeometricMean, places: 2) } ?? "–"
+      a.performance.map { "×" + Formatting.decimal($0.p50RatioGeometricMean, places: 2) } ?? Formatting.missing
     }
     figure("Allocations per dispatch, median") { a in
-      a.performance?.medianAllocationsPerDispatch.map(String.init) ?? "–"
+      a.performance?.medianAllocationsPerDispatch.map(String.init) ?? Formatting.missing
     }
     return out
   }

@@ -1,6 +1,7 @@
 import Foundation
 import History
 import LatencyModel
+import Support
 
 /// Every file of `Reports/`, rendered from one `ReportData`, and written in one go.
 ///
@@ -30,7 +31,7 @@ public struct ReportFiles: Sendable {
     [
       ("README.md", Data(MarkdownOutput.readme(data).utf8)),
       ("SCORING.md", Data(MarkdownOutput.scoring(data).utf8)),
-      ("metrics.json", try JSONOutput.data(data)),
+      ("metrics.json", Data(try JSON.string(data).utf8)),
       ("metrics.csv", Data(CSVOutput.render(data).utf8)),
       ("index.html", Data(HTMLOutput.render(data).utf8)),
     ]

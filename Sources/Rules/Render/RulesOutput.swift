@@ -1,5 +1,6 @@
 import CodeMetrics
 import Foundation
+import Support
 
 /// `archbench rules`' outputs: a listing, JSON and SARIF 2.1.0.
 ///
@@ -76,10 +77,8 @@ public enum RulesOutput {
   }
 
   static func encode(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Strings, numbers and arrays only: encoding cannot fail.
-    return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self) + "\n"
+    JSON.text(value)
   }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import Gate
 import Reports
 import SampleRegistry
+import Support
 
 /// `archbench baseline`: the numbers `archbench check` compares against.
 struct BaselineCommand: ParsableCommand {
@@ -44,9 +45,10 @@ struct BaselineCommand: ParsableCommand {
         latencyArguments: arguments, instructionArguments: GateMeasuringOptions.instructionArguments,
         tools: measured.tools, metrics: measured.metrics)
       do {
-        try FileManager.default.createDirectory(
-          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try baseline.json().write(to: target, options: .atomic)
+        try AtomicFile.write(try baseline.json(), to: target, creatingFolders: true)
+      } catch let error as FileWriteError {
+        standardError("Error: \(error)")
+        throw ExitCode(1)
       } catch {
         standardError("Error: cannot write \(target.path): \(error.localizedDescription)")
         throw ExitCode(1)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Coverage
 import Foundation
 import SampleRegistry
+import Support
 
 /// `archbench coverage`: test coverage and testability per architecture.
 struct CoverageCommand: ParsableCommand {

@@ -5,6 +5,7 @@ import Foundation
 import LatencyModel
 import Reports
 import SampleRegistry
+import Support
 
 /// `archbench report`: regenerates every table and chart in `Reports/` from fresh measurements.
 struct ReportCommand: ParsableCommand {
@@ -103,6 +104,9 @@ struct ReportCommand: ParsableCommand {
       log("Error: \(error)")
       throw ExitCode(1)
     } catch let error as ScanError {
+      log("Error: \(error)")
+      throw ExitCode(1)
+    } catch let error as FileWriteError {
       log("Error: \(error)")
       throw ExitCode(1)
     }

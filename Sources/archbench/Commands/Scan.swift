@@ -3,6 +3,7 @@ import CodeMetrics
 import Foundation
 import Git
 import History
+import Support
 import SyntaxReference
 
 /// `archbench scan <path>`: lines, structure and architecture roles of any Swift codebase.
@@ -110,6 +111,8 @@ struct Scan: ParsableCommand {
       try scan()
     } catch let error as ScanError {
       throw Self.fatal(error.description)
+    } catch let error as FileWriteError {
+      throw Self.fatal(error.description)
     } catch let error as RoleConfigurationError {
       throw Self.fatal(error.description)
     }
@@ -168,7 +171,7 @@ struct Scan: ParsableCommand {
         destination = try output.map { try OutputFile(path: $0) } ?? OutputFile()
         format.outputFormat.write(scans[0].report, to: &destination)
         try destination.finish()
-      } catch let error as ScanError {
+      } catch let error as FileWriteError {
         throw Self.fatal(error.description)
       }
     } else {

@@ -1,6 +1,6 @@
 import ArgumentParser
-import CodeMetrics
 import Foundation
+import Support
 
 /// Refuses, before any work, an output that is a folder, a FIFO or a device, or whose folder is
 /// missing: one line on standard error and exit status 1.
@@ -31,7 +31,7 @@ func writeOutput(_ text: String, to path: String?) throws {
     destination = try path.map { try OutputFile(path: $0) } ?? OutputFile()
     destination.write(text)
     try destination.finish()
-  } catch let error as ScanError {
+  } catch let error as FileWriteError {
     standardError("Error: \(error.description)")
     throw ExitCode(1)
   }

@@ -1,5 +1,5 @@
-import CodeMetrics
 import Foundation
+import Support
 
 /// Writes a line to standard error, where progress, warnings and errors go, so that standard
 /// output stays the results.

@@ -35,15 +35,14 @@ public struct OutputFile: TextOutputStream {
   }
 
   /// A file at `path`, replaced when the report is complete.
-  public init(path: String) throws {
+  public init(path: String) throws(FileWriteError) {
     try Self.checkDestination(path)
     let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    let temporary = AtomicFile.temporaryURL(for: url)
     guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
       let handle = FileHandle(forWritingAtPath: temporary.path)
     else {
-      throw ScanError.output(path: path, reason: "cannot create a file in \(url.deletingLastPathComponent().path)")
+      throw FileWriteError(path: path, reason: "cannot create a file in \(url.deletingLastPathComponent().path)")
     }
     self.handle = handle
     self.destination = url
@@ -57,19 +56,19 @@ public struct OutputFile: TextOutputStream {
   /// ```swift
   /// try OutputFile.checkDestination(".")  // cannot write .: it is a folder; name a file
   /// ```
-  public static func checkDestination(_ path: String) throws(ScanError) {
+  public static func checkDestination(_ path: String) throws(FileWriteError) {
     var info = stat()
     if stat(path, &info) == 0 {
       switch info.st_mode & S_IFMT {
       case S_IFREG: return
-      case S_IFDIR: throw .output(path: path, reason: "it is a folder; name a file")
-      default: throw .output(path: path, reason: "it is not a regular file")
+      case S_IFDIR: throw FileWriteError(path: path, reason: "it is a folder; name a file")
+      default: throw FileWriteError(path: path, reason: "it is not a regular file")
       }
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-      throw .output(path: path, reason: "its folder \(folder) does not exist")
+      throw FileWriteError(path: path, reason: "its folder \(folder) does not exist")
     }
   }
 
@@ -89,20 +88,15 @@ public struct OutputFile: TextOutputStream {
   }
 
   /// Writes what is left and, for a file, moves it into place.
-  public mutating func finish() throws {
+  public mutating func finish() throws(FileWriteError) {
     flush()
     guard let destination, let temporary else { return }
     try? handle.close()
     if let failure {
       try? FileManager.default.removeItem(at: temporary)
-      throw ScanError.output(path: destination.path, reason: failure)
+      throw FileWriteError(path: destination.path, reason: failure)
     }
-    // rename(2) replaces a file in one step and fails on a folder (EISDIR), so even a
-    // folder made since the check above is never deleted.
-    guard rename(temporary.path, destination.path) == 0 else {
-      let reason = errno == EISDIR ? "it is a folder; name a file" : String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw ScanError.output(path: destination.path, reason: reason)
-    }
+    // A folder made since checkDestination(_:) is never replaced: see moveIntoPlace.
+    try AtomicFile.moveIntoPlace(temporary, destination)
   }
 }

@@ -5,6 +5,7 @@
 ///
 /// ```swift
 /// Escaping.html("<b>")          // "&lt;b&gt;"
+/// Escaping.xml("a\u{7}&b")       // "a\\u{7}&amp;b"
 /// Escaping.markdown("a|b")      // "a\\|b"
 /// Escaping.csv("a,b")           // "\"a,b\""
 /// Escaping.terminal("a\u{1B}[2Jb")  // "a\\u{1B}[2Jb"
@@ -25,6 +26,10 @@ public enum Escaping {
     }
     return result
   }
+
+  /// Text for XML (JUnit, SVG): the HTML entities, and control characters, which XML 1.0
+  /// cannot carry, as visible escapes (``terminal(_:)``).
+  public static func xml(_ text: String) -> String { html(terminal(text)) }
 
   /// Backslash-escapes Markdown's punctuation, and HTML's `<` `>` `&` as entities since
   /// Markdown passes raw HTML through; line breaks and other control characters become
