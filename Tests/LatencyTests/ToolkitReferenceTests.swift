@@ -24,4 +24,13 @@ struct ToolkitReferenceTests {
       }
     }
   }
+
+  /// LatencyModel writes the ids out, so that reading results needs no app: they must be the apps' own.
+  @Test(arguments: Toolkit.allCases)
+  func theWrittenOutIdIsTheReferenceAppsOwn(_ toolkit: Toolkit) {
+    let reference = Subject.reference(on: toolkit)
+    #expect(toolkit.referenceID == reference.id)
+    #expect(reference.toolkit == toolkit)
+    #expect(reference.isReference)
+  }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Measures discovered files in parallel and assembles the report.
 ///
@@ -133,27 +134,15 @@ public enum CodeScanner {
 }
 
 /// Result slots that parallel workers fill at distinct indices.
-final class Slots<Value>: @unchecked Sendable {
-  private var storage: [Value]
-  private let lock = NSLockLike()
+final class Slots<Value: Sendable>: Sendable {
+  private let storage: Mutex<[Value]>
 
-  init(count: Int, initial: Value) { storage = Array(repeating: initial, count: count) }
+  init(count: Int, initial: Value) { storage = Mutex(Array(repeating: initial, count: count)) }
 
   subscript(index: Int) -> Value {
-    get { lock.withLock { storage[index] } }
-    set { lock.withLock { storage[index] = newValue } }
+    get { storage.withLock { $0[index] } }
+    set { storage.withLock { $0[index] = newValue } }
   }
 
-  var values: [Value] { lock.withLock { storage } }
-}
-
-/// A mutex, so that `Slots` need not import Foundation.
-final class NSLockLike: @unchecked Sendable {
-  private let semaphore = DispatchSemaphore(value: 1)
-
-  func withLock<T>(_ body: () -> T) -> T {
-    semaphore.wait()
-    defer { semaphore.signal() }
-    return body()
-  }
+  var values: [Value] { storage.withLock { $0 } }
 }

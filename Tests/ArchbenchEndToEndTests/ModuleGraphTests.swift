@@ -1,0 +1,95 @@
+import Foundation
+import SampleRegistry
+import Testing
+
+/// Reading results must not link what produces them: Reports and Gate read latency and
+/// exercise results through model modules, so that they link no sample, no UI platform and
+/// not the malloc interposer, whose `malloc` would replace libc's in every process that links
+/// it. These tests read the package's own manifest (`swift package dump-package`) and fail
+/// the day a dependency brings one of those back into their closure.
+@Suite("The module graph")
+struct ModuleGraphTests {
+  /// Modules whose presence in a reader's closure is a defect.
+  static let forbidden: Set<String> =
+    Set(Architecture.all.flatMap(\.modules)).union([
+      "SampleRegistry", "HeadlessUI", "HeadlessUIKit", "HeadlessSwiftUI", "UIKitReference", "SwiftUIReference",
+      "Latency", "Exercises", "MallocInterposerSwift", "UITestDriver", "ServiceKit",
+    ])
+
+  @Test(arguments: ["Reports", "Gate"])
+  func aReaderLinksNoSampleNoPlatformAndNoInterposer(_ target: String) throws {
+    let graph = try Self.manifestGraph()
+    let closure = Self.closure(of: target, in: graph)
+    #expect(closure.contains("LatencyModel"), "\(target) reads latency results through LatencyModel")
+    #expect(
+      closure.intersection(Self.forbidden).isEmpty, "\(target) links \(closure.intersection(Self.forbidden).sorted())")
+  }
+
+  @Test("Support depends on nothing, so every module can use it")
+  func supportStandsAlone() throws {
+    #expect(try Self.manifestGraph()["Support"] == [])
+  }
+
+  @Test("the check itself sees a sample when one is linked")
+  func theCheckCanFail() throws {
+    let graph = try Self.manifestGraph()
+    #expect(!Self.closure(of: "Latency", in: graph).intersection(Self.forbidden).isEmpty)
+  }
+
+  /// Each target's direct dependencies, by name: targets, and products by product name.
+  static func manifestGraph() throws -> [String: [String]] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    // A scratch path of its own: the running `swift test` holds the lock on .build.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("archbench-manifest-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "swift package dump-package failed")
+    let manifest = try JSONDecoder().decode(Manifest.self, from: data)
+    return Dictionary(uniqueKeysWithValues: manifest.targets.map { ($0.name, $0.dependencies.map(\.name)) })
+  }
+
+  static func closure(of target: String, in graph: [String: [String]]) -> Set<String> {
+    var seen: Set<String> = []
+    var queue = [target]
+    while let next = queue.popLast() {
+      for dependency in graph[next, default: []] where seen.insert(dependency).inserted {
+        queue.append(dependency)
+      }
+    }
+    return seen
+  }
+
+  struct Manifest: Decodable {
+    struct Target: Decodable {
+      var name: String
+      var dependencies: [Dependency]
+    }
+
+    /// `{"byName": ["X", null]}`, `{"target": ["X", null]}` or `{"product": ["X", "package", …]}`.
+    struct Dependency: Decodable {
+      var name: String
+
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let entry = try container.decode([String: [String?]].self)
+        guard let name = entry.values.first?.first ?? nil else {
+          throw DecodingError.dataCorruptedError(in: container, debugDescription: "a dependency without a name")
+        }
+        self.name = name
+      }
+    }
+
+    var targets: [Target]
+  }
+}
