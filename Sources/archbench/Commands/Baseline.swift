@@ -49,7 +49,7 @@ struct BaselineCommand: ParsableCommand {
         try baseline.json().write(to: target, options: .atomic)
       } catch {
         standardError("Error: cannot write \(target.path): \(error.localizedDescription)")
-        throw ExitCode(1)
+        throw ExitStatus.failure.exitCode
       }
       standardError("[baseline] wrote \(baseline.metrics.count) metrics to \(target.path)")
     }
