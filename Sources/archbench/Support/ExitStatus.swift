@@ -9,53 +9,50 @@ import Git
 ///
 /// The libraries throw typed errors and return typed outcomes; each command hands them here.
 /// The numbers are a public interface (scripts and CI read them), documented in `README.md`'s
-/// exit-code table and on each command's page, so a case's number never changes. Each mapping
-/// switches over every case, so that a new error case cannot compile until it is given one.
-///
-/// | status | case | meaning |
-/// |---:|---|---|
-/// | 0 | ``success`` | success |
-/// | 1 | ``failure`` | any other error |
-/// | 2 | ``checkFailed`` | what was checked failed: a regression, a rule violation, a failing test or scenario, an unproven solution |
-/// | 3 | ``scannedWithIssues`` | `scan` measured, with warnings or errors for some files |
-/// | 4 | ``improvementsOnly`` | `check`: improvements only; update the baseline |
-/// | 10 | ``notARepository`` | not a git repository, or no such path |
-/// | 11 | ``unknownRevision`` | unknown revision |
-/// | 12 | ``emptyRepository`` | empty repository |
-/// | 13 | ``shallowClone`` | shallow clone (`history`) |
-/// | 14 | ``corruptObject`` | corrupt object |
-/// | 15 | ``missingPath`` | the revision lacks the path |
-/// | 16 | ``patchDoesNotApply`` | a patch does not apply to the tree |
-/// | 20 | ``unknownExercise`` | unknown exercise or architecture |
-/// | 21 | ``notACheckout`` | not a git checkout, or its status cannot be read |
-/// | 22 | ``uncommittedChanges`` | uncommitted changes (`exercise measure`) |
-/// | 23 | ``solutionDoesNotApply`` | a solution is missing or no longer applies |
-/// | 24 | ``samplesDoNotBuild`` | the samples do not build or run |
-/// | 64 | ``badArgument`` | a bad argument |
+/// exit-code table (which `ExitStatusTests` holds to these cases) and on each command's page,
+/// so a case's number never changes. Each mapping switches over every case, so that a new
+/// error case cannot compile until it is given one.
 ///
 /// ```swift
 /// ExitStatus(GitError.unknownRevision("nope", repository: ".")).rawValue  // 11
 /// if comparison.outcome != .unchanged { throw ExitStatus(comparison.outcome).exitCode }  // exits 2 or 4
 /// ```
 enum ExitStatus: Int32, CaseIterable, Sendable {
+  /// Success.
   case success = 0
+  /// Any other error: a missing path, an unwritable output, a failed measurement.
   case failure = 1
+  /// What was checked failed: a regression, a rule violation, a failing test or scenario, an unproven solution.
   case checkFailed = 2
+  /// `scan` measured, with warnings or errors for some files.
   case scannedWithIssues = 3
+  /// `check`: improvements only; the baseline should be updated.
   case improvementsOnly = 4
+  /// Not a git repository, or no such path.
   case notARepository = 10
+  /// An unknown revision.
   case unknownRevision = 11
+  /// An empty repository.
   case emptyRepository = 12
+  /// A shallow clone, whose history would stop early (`history`).
   case shallowClone = 13
+  /// A corrupt object.
   case corruptObject = 14
+  /// The revision lacks the path, or the path leads outside the repository.
   case missingPath = 15
+  /// A patch does not apply to the tree.
   case patchDoesNotApply = 16
+  /// An unknown exercise or architecture.
   case unknownExercise = 20
+  /// Not a git checkout, or its status cannot be read.
   case notACheckout = 21
+  /// Uncommitted changes (`exercise measure`).
   case uncommittedChanges = 22
+  /// A solution is missing or no longer applies.
   case solutionDoesNotApply = 23
+  /// The samples do not build or run.
   case samplesDoNotBuild = 24
-  /// What ArgumentParser itself exits with when it rejects an argument (`EX_USAGE`).
+  /// A bad argument: what ArgumentParser itself exits with when it rejects one (`EX_USAGE`).
   case badArgument = 64
 
   /// What ArgumentParser's `main()` ends the process with.
