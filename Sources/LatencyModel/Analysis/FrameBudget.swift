@@ -1,4 +1,3 @@
-
 /// The frame budgets an event is checked against: one frame at 60 Hz and at 120 Hz.
 ///
 /// ```swift

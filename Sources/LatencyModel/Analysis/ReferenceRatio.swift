@@ -1,4 +1,3 @@
-
 /// Relates every measurement to its reference's for the same step and fixture size.
 ///
 /// A subject written on a toolkit is compared with the reference app on the same toolkit,

@@ -1,4 +1,3 @@
-
 /// How well two runs agree: per subject, step and size, the p50 difference and whether allocation counts match.
 ///
 /// A benchmark is only worth its numbers if running it again gives the same ones. The

@@ -1,4 +1,3 @@
-
 /// Two runs side by side: per measurement, both p50s, their difference and whether allocations match.
 ///
 /// ```swift

@@ -1,4 +1,3 @@
-
 /// The measurements as CSV (RFC 4180), one row each, times in nanoseconds and shares as fractions.
 ///
 /// Raw numbers rather than the table's rounded ones, for spreadsheets and plots.

@@ -1,4 +1,3 @@
-
 /// The report as GitHub-flavoured Markdown: the same content as the table, for issues and docs.
 ///
 /// ```swift

@@ -1,4 +1,3 @@
-
 /// The formats `archbench latency --format` prints.
 ///
 /// ```swift

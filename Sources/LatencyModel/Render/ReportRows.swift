@@ -1,4 +1,3 @@
-
 /// The cells every tabular format shows, computed once so that the table and Markdown agree.
 ///
 /// ```swift

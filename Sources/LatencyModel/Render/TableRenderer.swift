@@ -1,4 +1,3 @@
-
 /// The report as aligned text for a terminal: the run, the harness overhead, the measurements, scaling and failures.
 ///
 /// ```swift
