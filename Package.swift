@@ -227,7 +227,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ArchbenchEndToEndTests",
-      dependencies: ["archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit", "GitFixtures"]),
+      dependencies: [
+        "archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit", "GitFixtures", "Git", "Exercises",
+        "Coverage", "Gate", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
   ] + sampleTargets,
   swiftLanguageModes: [.v6]
 )

@@ -91,6 +91,11 @@ struct GitCommandTests {
         ["scan", "--git", study.path, "--rev", "v1", "Samples/MVVM"], 15,
         "Error: revision '\(study.a.prefix(7))' has no path 'Samples/MVVM'"
       ),
+      (
+        ["history", "--git", study.path, "--paths", "nosuch"], 15,
+        "Error: the path 'nosuch' is not in any commit walked from 'HEAD'"
+      ),
+      (["history", "--git", study.path, "--paths", ".."], 15, "Error: the path '..' leads outside the repository"),
     ]
     for (arguments, status, message) in cases {
       let result = try await Self.run(arguments)

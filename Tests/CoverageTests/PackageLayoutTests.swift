@@ -33,7 +33,7 @@ struct PackageLayoutTests {
     let error = #expect(throws: CoverageError.self) { try PackageLayout(packagePath: folder.path, samples: []) }
 
     #expect(error?.description == "\(folder.path) is not a Swift package: it has no Package.swift.")
-    #expect(error?.exitCode == 64)
+    #expect(error == .notAPackage(path: folder.path))
   }
 
   @Test(arguments: ["../Elsewhere", "Samples/../../Elsewhere", "/tmp"])

@@ -50,7 +50,6 @@ struct ToolchainTests {
       error?.description
         == "llvm-cov is not next to swift in \(directory); archbench needs the toolchain's own llvm-cov, "
         + "not another LLVM's (/usr/bin/llvm-cov cannot read this toolchain's profiles).")
-    #expect(error?.exitCode == 1)
   }
 
   @Test func noSwiftOnThePathIsOneClearLine() throws {

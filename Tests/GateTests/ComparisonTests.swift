@@ -15,26 +15,27 @@ struct ComparisonTests {
     let before = [Self.metric("production.files", .exact, 18)]
     let strict = Thresholds.defaults
     #expect(
-      Comparison(baseline: before, now: [Self.metric("production.files", .exact, 18)], thresholds: strict).exitCode == 0
+      Comparison(baseline: before, now: [Self.metric("production.files", .exact, 18)], thresholds: strict).outcome
+        == .unchanged
     )
     let grown = Comparison(baseline: before, now: [Self.metric("production.files", .exact, 19)], thresholds: strict)
     #expect(grown.rows.map(\.verdict) == [.regressed])
-    #expect(grown.exitCode == 2)
+    #expect(grown.outcome == .regressed)
     let shrunk = Comparison(baseline: before, now: [Self.metric("production.files", .exact, 17)], thresholds: strict)
     #expect(shrunk.rows.map(\.verdict) == [.improved])
-    #expect(shrunk.exitCode == 4)
+    #expect(shrunk.outcome == .improvedOnly)
     let allowing = Thresholds(exact: ["default": 0, "production.files": 1], coverage: [:], timing: [:])
     #expect(
-      Comparison(baseline: before, now: [Self.metric("production.files", .exact, 19)], thresholds: allowing).exitCode
-        == 0)
+      Comparison(baseline: before, now: [Self.metric("production.files", .exact, 19)], thresholds: allowing).outcome
+        == .unchanged)
   }
 
   @Test("higher is better for tests and scenarios: fewer is the regression")
   func direction() {
     let before = [Self.metric("conformance.passed", .exact, 48, direction: .higherIsBetter)]
     let failing = [Self.metric("conformance.passed", .exact, 47, direction: .higherIsBetter)]
-    #expect(Comparison(baseline: before, now: failing, thresholds: .defaults).exitCode == 2)
-    #expect(Comparison(baseline: failing, now: before, thresholds: .defaults).exitCode == 4)
+    #expect(Comparison(baseline: before, now: failing, thresholds: .defaults).outcome == .regressed)
+    #expect(Comparison(baseline: failing, now: before, thresholds: .defaults).outcome == .improvedOnly)
   }
 
   @Test("coverage compares points: a 5-point drop regresses, a 0.5-point wobble does not")
@@ -42,8 +43,8 @@ struct ComparisonTests {
     let before = [Self.metric("coverage.unit.lines", .coverage, 95.0, direction: .higherIsBetter)]
     let dropped = [Self.metric("coverage.unit.lines", .coverage, 90.0, direction: .higherIsBetter)]
     let wobble = [Self.metric("coverage.unit.lines", .coverage, 94.5, direction: .higherIsBetter)]
-    #expect(Comparison(baseline: before, now: dropped, thresholds: .defaults).exitCode == 2)
-    #expect(Comparison(baseline: before, now: wobble, thresholds: .defaults).exitCode == 0)
+    #expect(Comparison(baseline: before, now: dropped, thresholds: .defaults).outcome == .regressed)
+    #expect(Comparison(baseline: before, now: wobble, thresholds: .defaults).outcome == .unchanged)
     let row = Comparison(baseline: before, now: dropped, thresholds: .defaults).rows[0]
     #expect(row.change == -5)
   }
@@ -66,7 +67,7 @@ struct ComparisonTests {
     #expect(comparison.rows.map(\.threshold) == [0.10, 0.3, 0.15])
     let change = try #require(comparison.rows[0].change)
     #expect(abs(change - 0.15) < 1e-9)
-    #expect(comparison.exitCode == 2)
+    #expect(comparison.outcome == .regressed)
   }
 
   @Test("timing rows are judged and shown, but fail the check only with strict timing")
@@ -78,12 +79,12 @@ struct ComparisonTests {
 
     #expect(comparison.rows.map(\.verdict) == [.regressed, .unchanged])
     #expect(comparison.rows.map(\.isGated) == [false, true])
-    #expect(comparison.exitCode == 0)
+    #expect(comparison.outcome == .unchanged)
     #expect(CheckOutput.table(comparison).contains("REGRESSED (not gated)"))
     #expect(
       CheckOutput.summary(comparison).hasSuffix("1 timing moved (not gated). no change beyond the thresholds (exit 0)"))
-    #expect(Comparison(baseline: slower, now: before, thresholds: .defaults).exitCode == 0)
-    #expect(Comparison(baseline: before, now: slower, thresholds: .defaults, strictTiming: true).exitCode == 2)
+    #expect(Comparison(baseline: slower, now: before, thresholds: .defaults).outcome == .unchanged)
+    #expect(Comparison(baseline: before, now: slower, thresholds: .defaults, strictTiming: true).outcome == .regressed)
   }
 
   @Test("instruction rows count past 1 % and 10,000 instructions, an architecture's sum past 0.5 %, by default")
@@ -110,14 +111,14 @@ struct ComparisonTests {
 
     #expect(regressed.rows.map(\.metric.id) == [small, row, "instructions.sum"])
     #expect(regressed.rows.map(\.verdict) == [.unchanged, .regressed, .unchanged])
-    #expect(regressed.exitCode == 2)
+    #expect(regressed.outcome == .regressed)
     #expect(CheckOutput.table(regressed).contains("+2.00 %"))
-    #expect(Comparison(baseline: before, now: wobble, thresholds: .defaults).exitCode == 0)
+    #expect(Comparison(baseline: before, now: wobble, thresholds: .defaults).outcome == .unchanged)
     #expect(
       Comparison(baseline: before, now: spread, thresholds: .defaults).rows.map(\.verdict) == [
         .unchanged, .unchanged, .regressed,
       ])
-    #expect(Comparison(baseline: more, now: before, thresholds: .defaults).exitCode == 4)
+    #expect(Comparison(baseline: more, now: before, thresholds: .defaults).outcome == .improvedOnly)
   }
 
   @Test("a metric that disappears regresses; one that appears does not fail the check")
@@ -126,7 +127,7 @@ struct ComparisonTests {
     let now = [Self.metric("production.files", .exact, 18), Self.metric("production.lines", .exact, 736)]
     let comparison = Comparison(baseline: before, now: now, thresholds: .defaults)
     #expect(comparison.rows.map(\.verdict) == [.removed, .unchanged, .added])
-    #expect(comparison.exitCode == 2)
-    #expect(Comparison(baseline: [before[0]], now: now, thresholds: .defaults).exitCode == 0)
+    #expect(comparison.outcome == .regressed)
+    #expect(Comparison(baseline: [before[0]], now: now, thresholds: .defaults).outcome == .unchanged)
   }
 }

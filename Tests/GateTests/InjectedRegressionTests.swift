@@ -20,10 +20,10 @@ struct InjectedRegressionTests {
 
   @Test("unchanged code, a different jitter and a 30 % slower machine: exit 0")
   func noFalseAlarm() {
-    #expect(Self.check(GateFixtures.Knobs()).exitCode == 0)
+    #expect(Self.check(GateFixtures.Knobs()).outcome == .unchanged)
     var slower = GateFixtures.Knobs()
     slower.machineSlowdown = 1.3
-    #expect(Self.check(slower).exitCode == 0)
+    #expect(Self.check(slower).outcome == .unchanged)
   }
 
   @Test("a new file")
@@ -31,7 +31,7 @@ struct InjectedRegressionTests {
     var knobs = GateFixtures.Knobs()
     knobs.extraFile = true
     let comparison = Self.check(knobs)
-    #expect(comparison.exitCode == 2)
+    #expect(comparison.outcome == .regressed)
     #expect(Self.regressed(comparison).contains("production.files mvp"))
   }
 
@@ -40,7 +40,7 @@ struct InjectedRegressionTests {
     var knobs = GateFixtures.Knobs()
     knobs.failingScenario = true
     let comparison = Self.check(knobs)
-    #expect(comparison.exitCode == 2)
+    #expect(comparison.outcome == .regressed)
     #expect(Self.regressed(comparison) == ["conformance.passed mvp"])
   }
 
@@ -49,7 +49,7 @@ struct InjectedRegressionTests {
     var knobs = GateFixtures.Knobs()
     knobs.coverageDrop = 5
     let comparison = Self.check(knobs)
-    #expect(comparison.exitCode == 2)
+    #expect(comparison.outcome == .regressed)
     #expect(Self.regressed(comparison) == ["coverage.unit.lines mvp"])
   }
 
@@ -58,7 +58,7 @@ struct InjectedRegressionTests {
     var knobs = GateFixtures.Knobs()
     knobs.extraAllocationPerDispatch = 1
     let comparison = Self.check(knobs)
-    #expect(comparison.exitCode == 2)
+    #expect(comparison.outcome == .regressed)
     #expect(Self.regressed(comparison) == ["allocations.sum mvp"])
   }
 
@@ -67,7 +67,7 @@ struct InjectedRegressionTests {
     var knobs = GateFixtures.Knobs()
     knobs.mvpSlowdown = 1.4
     let comparison = Self.check(knobs)
-    #expect(comparison.exitCode == 2)
+    #expect(comparison.outcome == .regressed)
     #expect(
       Self.regressed(comparison).sorted() == [
         "instructions.list.search@100 mvp", "instructions.login.keystroke@8 mvp", "instructions.sum mvp",
@@ -85,7 +85,7 @@ struct InjectedRegressionTests {
     var knobs = GateFixtures.Knobs()
     knobs.mvpSlowdown = 1.008
     let comparison = Self.check(knobs)
-    #expect(comparison.exitCode == 2)
+    #expect(comparison.outcome == .regressed)
     #expect(Self.regressed(comparison) == ["instructions.sum mvp"])
   }
 
@@ -98,6 +98,6 @@ struct InjectedRegressionTests {
           knobs.extraFile = true
           return knobs
         }()), now: Self.baseline, thresholds: Self.thresholds)
-    #expect(comparison.exitCode == 4)
+    #expect(comparison.outcome == .improvedOnly)
   }
 }

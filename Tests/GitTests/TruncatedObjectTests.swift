@@ -28,7 +28,7 @@ struct TruncatedObjectTests {
 
   private func isCorrupt(_ error: any Error, _ id: String) -> Bool {
     guard case GitError.corruptObject(id, let reason) = error else { return false }
-    return reason.hasSuffix("is truncated") && (error as! GitError).exitCode == 14
+    return reason.hasSuffix("is truncated")
   }
 
   @Test("a truncated blob")
@@ -109,7 +109,6 @@ struct TruncatedObjectTests {
     let repository = try Repository.open(fixture.path)
     let error = GitError.unknownRevisionInShallowClone("nope", repository: fixture.path)
     #expect(throws: error) { try repository.commit("nope") }
-    #expect(error.exitCode == 11)
     #expect(
       error.description
         == "unknown revision 'nope' in \(fixture.path), a shallow clone whose history stops early; "

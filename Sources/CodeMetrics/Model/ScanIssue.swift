@@ -1,7 +1,7 @@
 /// Something wrong with one input: the scan reports it and goes on.
 ///
 /// A warning means the file was still measured (perhaps partly); an error means it was
-/// skipped. Either makes `archbench scan` exit with status 3.
+/// skipped. Either makes `archbench scan` exit with its status for issues (`Docs/scan.md`).
 public struct ScanIssue: Sendable, Hashable, Codable {
   public enum Severity: String, Sendable, Codable {
     case warning

@@ -1,7 +1,12 @@
 import Git
 
-/// Why an exercise command could not do what it was asked. Each case has its own exit
-/// status, listed in `Exercises/README.md`.
+/// Why an exercise command could not do what it was asked: one case per kind (`archbench`
+/// gives each kind its own exit status, listed in `Exercises/README.md`).
+///
+/// ```swift
+/// do { _ = try ExerciseCatalog.exercise("nope") } catch { print(error.description) }
+/// // unknown exercise 'nope'; the exercises are password-rule, …
+/// ```
 public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownExercise(String, known: [String])
   case unknownArchitecture(String, known: [String])
@@ -15,7 +20,7 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
   case buildFailed(exercise: String, log: String)
   /// Running the solved tree's scenarios failed outright (not a scenario failure).
   case runFailed(exercise: String, reason: String)
-  /// The checkout could not be read as asked: an unknown `--base`, a corrupt object. Its exit status is git's.
+  /// The checkout could not be read as asked: an unknown `--base`, a corrupt object.
   case git(GitError)
 
   public var description: String {
@@ -35,17 +40,6 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
     case .buildFailed(let exercise, let log): "the samples for \(exercise) do not build; see \(log)"
     case .runFailed(let exercise, let reason): "could not run the \(exercise) scenarios on the built tree: \(reason)"
     case .git(let error): error.description
-    }
-  }
-
-  public var exitCode: Int32 {
-    switch self {
-    case .unknownExercise, .unknownArchitecture: 20
-    case .notACheckout: 21
-    case .dirtyTree: 22
-    case .missingSolution, .patchDoesNotApply: 23
-    case .buildFailed, .runFailed: 24
-    case .git(let error): error.exitCode
     }
   }
 }

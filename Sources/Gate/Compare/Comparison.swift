@@ -1,15 +1,16 @@
-/// A baseline and a new measurement, compared metric by metric, and the exit code that follows.
+/// A baseline and a new measurement, compared metric by metric, and the ``Outcome`` that follows.
 ///
-/// Exit codes follow package-benchmark: 0 nothing changed beyond its threshold, 2 a
-/// regression, 4 improvements only (update the baseline). A metric that disappears is a
-/// regression (a step that no longer runs must not pass silently); one that appears is
-/// reported and does not fail the check. Timing rows are judged and shown, but they move the
-/// exit code only with `strictTiming` (`archbench check --strict-timing`): on a shared machine
-/// they move by 10–35 % from run to run, and the instruction rows measure the same work exactly.
+/// The outcome follows package-benchmark: nothing changed beyond its threshold, a regression, or
+/// improvements only (update the baseline); `archbench check` exits with each one's status. A
+/// metric that disappears is a regression (a step that no longer runs must not pass silently);
+/// one that appears is reported and does not fail the check. Timing rows are judged and shown,
+/// but they move the outcome only with `strictTiming` (`archbench check --strict-timing`): on a
+/// shared machine they move by 10–35 % from run to run, and the instruction rows measure the
+/// same work exactly.
 ///
 /// ```swift
 /// let comparison = Comparison(baseline: baseline.metrics, now: measured, thresholds: .defaults)
-/// exit(comparison.exitCode)
+/// if comparison.outcome == .regressed { print(CheckOutput.table(comparison, changesOnly: true)) }
 /// ```
 public struct Comparison: Sendable, Equatable {
   /// One metric's row in the check's table.
@@ -19,7 +20,7 @@ public struct Comparison: Sendable, Equatable {
     public var now: Double?
     public var threshold: Double
     public var verdict: Verdict
-    /// Whether the verdict counts towards the exit code: every row but timing without `strictTiming`.
+    /// Whether the verdict counts towards the outcome: every row but timing without `strictTiming`.
     public var isGated = true
 
     /// `now − baseline`, or for timing the relative change (`0.12` is +12 %).
@@ -87,13 +88,6 @@ public struct Comparison: Sendable, Equatable {
     rows.filter { $0.isGated && ($0.verdict == .regressed || $0.verdict == .removed) }
   }
   public var improvements: [Row] { rows.filter { $0.isGated && $0.verdict == .improved } }
-
-  /// 0 no change, 2 a regression, 4 improvements only.
-  public var exitCode: Int32 {
-    if !regressions.isEmpty { return 2 }
-    if !improvements.isEmpty { return 4 }
-    return 0
-  }
 }
 
 extension GateMetric.Kind {

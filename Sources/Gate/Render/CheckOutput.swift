@@ -53,11 +53,12 @@ public enum CheckOutput {
       comparison.rows.filter { ($0.isGated || verdict == .unchanged) && $0.verdict == verdict }.count
     }
     let ungated = comparison.rows.filter { !$0.isGated && $0.verdict != .unchanged }.count
+    // The statuses are archbench check's (ExitStatus), repeated here for whoever reads the log.
     let verdict =
-      switch comparison.exitCode {
-      case 2: "REGRESSION (exit 2)"
-      case 4: "improvements only: update the baseline with archbench baseline update (exit 4)"
-      default: "no change beyond the thresholds (exit 0)"
+      switch comparison.outcome {
+      case .regressed: "REGRESSION (exit 2)"
+      case .improvedOnly: "improvements only: update the baseline with archbench baseline update (exit 4)"
+      case .unchanged: "no change beyond the thresholds (exit 0)"
       }
     return "\(comparison.rows.count) metrics: \(count(.regressed)) regressed, \(count(.removed)) removed, "
       + "\(count(.improved)) improved, \(count(.added)) added, \(count(.unchanged)) unchanged"

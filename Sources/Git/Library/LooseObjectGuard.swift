@@ -8,7 +8,7 @@ import Foundation
 /// `scan --rev`, `history` and `compare` hung at 100 % CPU. Every repository archbench opens
 /// gets a guard in its object database (`Sources/CGitObjectGuard`) that inflates a loose
 /// file with a bound before libgit2 reads it, and refuses a truncated or corrupt one; the
-/// refusal becomes ``GitError/corruptObject(_:reason:)``, exit status 14, naming the object.
+/// refusal becomes ``GitError/corruptObject(_:reason:)``, naming the object.
 enum LooseObjectGuard {
   /// Installs the guard over the repository's `objects` folder and its alternates.
   static func install(on repository: OpaquePointer) throws(GitError) {

@@ -1,9 +1,9 @@
-/// Why a repository could not be read as asked. Each case has its own exit status, which
-/// every command that reads git documents (`Docs/history.md`).
+/// Why a repository could not be read as asked: one case per kind, so that a caller can tell
+/// them apart (`archbench` gives each kind its own exit status, `Docs/history.md`).
 ///
 /// ```swift
-/// do { _ = try repository.commit("nope") } catch { print(error.description, error.exitCode) }
-/// // unknown revision 'nope' in /tmp/repo   11
+/// do { _ = try repository.commit("nope") } catch { print(error.description) }
+/// // unknown revision 'nope' in /tmp/repo
 /// ```
 public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The path is not inside a git repository, or does not exist.
@@ -45,20 +45,6 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
     case .pathOutsideRepository(let path): "the path '\(path)' leads outside the repository"
     case .patchDoesNotApply(let reason): "the patch does not apply: \(reason)"
     case .libgit2(let operation, let message): "libgit2 failed to \(operation): \(message)"
-    }
-  }
-
-  /// The process exit status for this error: 10 to 16, one per kind; 1 for any other failure.
-  public var exitCode: Int32 {
-    switch self {
-    case .notARepository: 10
-    case .unknownRevision, .unknownRevisionInShallowClone: 11
-    case .emptyRepository: 12
-    case .shallowClone: 13
-    case .corruptObject: 14
-    case .missingPath, .pathNotFound, .pathOutsideRepository: 15
-    case .patchDoesNotApply: 16
-    case .libgit2: 1
     }
   }
 }

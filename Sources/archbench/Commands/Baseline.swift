@@ -48,10 +48,10 @@ struct BaselineCommand: ParsableCommand {
         try AtomicFile.write(try baseline.json(), to: target, creatingFolders: true)
       } catch let error as FileWriteError {
         standardError("Error: \(error)")
-        throw ExitCode(1)
+        throw ExitStatus.failure.exitCode
       } catch {
         standardError("Error: cannot write \(target.path): \(error.localizedDescription)")
-        throw ExitCode(1)
+        throw ExitStatus.failure.exitCode
       }
       standardError("[baseline] wrote \(baseline.metrics.count) metrics to \(target.path)")
     }

@@ -57,7 +57,7 @@ struct CheckCommand: ParsableCommand {
       }
     } catch {
       standardError("Error: \(error)")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     }
     // Before measuring: counts from other tools would read as a wall of changes.
     do {
@@ -67,7 +67,7 @@ struct CheckCommand: ParsableCommand {
       }
     } catch {
       standardError("Error: \(error)")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     }
     // Measure the way the baseline was measured, unless told otherwise. Timing that does not
     // gate is shown from one run: the baseline's three would cost two more minutes a check.
@@ -87,12 +87,12 @@ struct CheckCommand: ParsableCommand {
     case .junit:
       guard let matrix = measured.data.conformance else {
         standardError("Error: the conformance suite did not run, so there is no matrix for JUnit")
-        throw ExitCode(1)
+        throw ExitStatus.failure.exitCode
       }
       print(JUnitOutput.render(matrix), terminator: "")
     }
     if format != .table { standardError(CheckOutput.summary(comparison)) }
-    if comparison.exitCode != 0 { throw ExitCode(comparison.exitCode) }
+    if comparison.outcome != .unchanged { throw ExitStatus(comparison.outcome).exitCode }
   }
 }
 

@@ -58,7 +58,7 @@ struct CoverageCommand: ParsableCommand {
       }
     } catch let error as CoverageError {
       standardError("Error: \(error)")
-      throw ExitCode(error.exitCode)
+      throw ExitStatus(error).exitCode
     }
   }
 }

@@ -207,7 +207,7 @@ struct LatencyCommand: AsyncParsableCommand {
         report = harness.report(from: parts, durationSeconds: LatencyHarness.seconds(since: started))
       } catch let error as RoundProcessError {
         standardError("latency: \(error)")
-        throw ExitCode.failure
+        throw ExitStatus.failure.exitCode
       }
     }
 
@@ -221,7 +221,7 @@ struct LatencyCommand: AsyncParsableCommand {
       standardError("latency: results written to \(output)")
     }
     printAgreement(of: earlier, with: report)
-    if !report.failures.isEmpty { throw ExitCode.failure }
+    if !report.failures.isEmpty { throw ExitStatus.failure.exitCode }
   }
 
   /// In a round's process: measures that round alone and writes its samples for the parent run.
@@ -249,7 +249,7 @@ struct LatencyCommand: AsyncParsableCommand {
         subjects: pass.harness.subjects.map(\.id))
     } catch {
       standardError("Error: \(error.description)")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     }
     let report = InstructionReport(
       run: InstructionReport.Run(
@@ -266,7 +266,7 @@ struct LatencyCommand: AsyncParsableCommand {
       try report.write(to: output)
       standardError("latency: instruction counts written to \(output)")
     }
-    if !report.failures.isEmpty { throw ExitCode.failure }
+    if !report.failures.isEmpty { throw ExitStatus.failure.exitCode }
   }
 
   /// Under callgrind: counts every step and writes the steps that failed to `path`.
@@ -274,7 +274,7 @@ struct LatencyCommand: AsyncParsableCommand {
   private func countInstructions(writingFailuresTo path: String) async throws {
     guard InstructionCounter.isActive else {
       standardError("Error: --instructions-worker counts only under callgrind; use --instructions.")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     }
     var pass = try makeInstructionPass()
     if let instructionsSubject { pass.harness.subjects.removeAll { $0.id != instructionsSubject } }
@@ -344,7 +344,7 @@ struct LatencyCommand: AsyncParsableCommand {
       return try LatencyReport.load(from: path)
     } catch {
       standardError("Error: \(error.description)")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     }
   }
 

@@ -75,7 +75,7 @@ struct ReportCommand: ParsableCommand {
     } catch {
       // A ReportError or an UnreadableFile: one line each, naming the folder or the file.
       log("Error: \(error)")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     }
     let started = Date()
     let options = ReportCollector.Options(
@@ -99,16 +99,16 @@ struct ReportCommand: ParsableCommand {
       log(String(format: "[report] wrote %@ in %.1f s", target.path, Date().timeIntervalSince(started)))
     } catch let error as CoverageError {
       log("Error: \(error)")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     } catch let error as ReportError {
       log("Error: \(error)")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     } catch let error as ScanError {
       log("Error: \(error)")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     } catch let error as FileWriteError {
       log("Error: \(error)")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     }
   }
 }

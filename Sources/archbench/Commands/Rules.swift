@@ -49,7 +49,7 @@ struct RulesCommand: ParsableCommand {
       reports = try check()
     } catch {
       standardError("Error: \(error.description)")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     }
     let names = Dictionary(uniqueKeysWithValues: Architecture.all.map { ($0.id, $0.name) })
     let text =
@@ -59,7 +59,7 @@ struct RulesCommand: ParsableCommand {
       case .sarif: RulesOutput.sarif(reports)
       }
     try writeOutput(text, to: output)
-    if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitCode(2) }
+    if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitStatus.checkFailed.exitCode }
   }
 
   private func check() throws(RulesRunner.Failure) -> [RuleReport] {

@@ -197,13 +197,13 @@ struct Scan: ParsableCommand {
     for issue in issues {
       standardError("\(issue.severity.rawValue): \(issue.path): \(issue.message)")
     }
-    if !issues.isEmpty { throw ExitCode(3) }
+    if !issues.isEmpty { throw ExitStatus.scannedWithIssues.exitCode }
   }
 
   /// Reports a fatal error in one line and gives the exit status for it.
   static func fatal(_ message: String) -> ExitCode {
     standardError("Error: \(message)")
-    return ExitCode(1)
+    return ExitStatus.failure.exitCode
   }
 
   /// The per-file disagreements with the swift-syntax reference, as text.

@@ -58,7 +58,7 @@ struct GateMeasuringOptions: ParsableArguments {
       return try collector.measure()
     } catch {
       standardError("Error: \(error)")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     }
   }
 }

@@ -43,7 +43,7 @@ struct GitOptions: ParsableArguments {
   /// The exit status for `error`, after printing it as one line.
   static func fail(_ error: GitError) -> ExitCode {
     standardError("Error: \(error.description)")
-    return ExitCode(error.exitCode)
+    return ExitStatus(error).exitCode
   }
 
   /// The exit statuses of commands that read git, for their `--help`.

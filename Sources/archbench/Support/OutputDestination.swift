@@ -19,7 +19,7 @@ func checkOutputs(_ paths: String?..., createsFolders: Bool = false) throws {
       try OutputFile.checkDestination(path)
     } catch {
       standardError("Error: \(error.description)")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     }
   }
 }
@@ -33,6 +33,6 @@ func writeOutput(_ text: String, to path: String?) throws {
     try destination.finish()
   } catch let error as FileWriteError {
     standardError("Error: \(error.description)")
-    throw ExitCode(1)
+    throw ExitStatus.failure.exitCode
   }
 }

@@ -70,7 +70,7 @@ struct CheckExercise: AsyncParsableCommand {
     case .text: print(ExerciseOutput.check(results, cost: cost), terminator: "")
     case .json: print(ExerciseOutput.json(results), terminator: "")
     }
-    if results.contains(where: { !$0.passed }) { throw ExitCode(2) }
+    if results.contains(where: { !$0.passed }) { throw ExitStatus.checkFailed.exitCode }
   }
 
   /// The scenarios' results on the working tree's samples: here when this process was built

@@ -24,7 +24,7 @@ struct ExerciseCommand: AsyncParsableCommand {
   /// The exit status for `error`, after printing it as one line.
   static func fail(_ error: ExerciseError) -> ExitCode {
     standardError("Error: \(error.description)")
-    return ExitCode(error.exitCode)
+    return ExitStatus(error).exitCode
   }
 
   /// `all`, or one architecture by id.
@@ -64,7 +64,7 @@ struct ShowExercise: ParsableCommand {
     let readme = root.appendingPathComponent(exercise.readmePath)
     guard let task = try? String(contentsOf: readme, encoding: .utf8) else {
       standardError("Error: cannot read \(readme.path)")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     }
     var text = task.hasSuffix("\n") ? task : task + "\n"
     text += "\nScenarios:\n" + exercise.scenarios.map { "  \($0.name)\n" }.joined()

@@ -68,6 +68,6 @@ struct MeasureExercises: AsyncParsableCommand {
         standardError("not proven: \(entry.exercise) for \(architecture.name): \(reason)")
       }
     }
-    if !report.allProven { throw ExitCode(2) }
+    if !report.allProven { throw ExitStatus.checkFailed.exitCode }
   }
 }
