@@ -41,37 +41,39 @@ final class FactsCollector: SyntaxVisitor {
     return .skipChildren
   }
 
-  private func enter(_ name: String, kind: String, _ node: some SyntaxProtocol) {
-    facts.declarations.append(.init(name: name, kind: kind, site: site(node)))
+  /// - Parameter keyword: `class`, `struct`, …: the declaration's own start would be its first
+  ///   attribute, a line above the type when written `@MainActor` on a line of its own.
+  private func enter(_ name: String, kind: String, _ keyword: TokenSyntax) {
+    facts.declarations.append(.init(name: name, kind: kind, site: site(keyword)))
     owners.append(name)
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, kind: "class", node)
+    enter(node.name.text, kind: "class", node.classKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, kind: "struct", node)
+    enter(node.name.text, kind: "struct", node.structKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, kind: "enum", node)
+    enter(node.name.text, kind: "enum", node.enumKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, kind: "actor", node)
+    enter(node.name.text, kind: "actor", node.actorKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, kind: "protocol", node)
+    enter(node.name.text, kind: "protocol", node.protocolKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }

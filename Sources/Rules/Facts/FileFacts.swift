@@ -15,6 +15,7 @@ public struct FileFacts: Sendable {
   public struct Declaration: Sendable, Hashable {
     public var name: String
     public var kind: String
+    /// The `class`, `struct`, `enum`, `actor` or `protocol` keyword, after any attribute and modifier.
     public var site: Site
   }
 
