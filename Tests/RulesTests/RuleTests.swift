@@ -13,6 +13,10 @@ struct RuleTests {
     assertViolations(
       "mvc", ["Models/TaskModel.swift": "1️⃣import HeadlessUIKit\nstruct TaskModel {}"],
       [.init("1️⃣", "mvc.model-no-view", "the file of TaskModel (Model) imports HeadlessUIKit")])
+    // An import is reported at `import`, not at an attribute on the line above.
+    assertViolations(
+      "mvc", ["Models/TaskModel.swift": "@preconcurrency\n1️⃣import HeadlessUIKit\nstruct TaskModel {}"],
+      [.init("1️⃣", "mvc.model-no-view", "the file of TaskModel (Model) imports HeadlessUIKit")])
     assertViolations("mvc", ["Models/TaskModel.swift": "import Foundation\nstruct TaskModel { var title: String }"], [])
   }
 

@@ -37,7 +37,9 @@ final class FactsCollector: SyntaxVisitor {
   // MARK: Imports and types
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    facts.imports.append(.init(module: node.path.map(\.name.text).joined(separator: "."), site: site(node)))
+    // At `import`: the declaration starts at its attributes, which may stand on the line above.
+    let module = node.path.map(\.name.text).joined(separator: ".")
+    facts.imports.append(.init(module: module, site: site(node.importKeyword)))
     return .skipChildren
   }
 

@@ -9,6 +9,7 @@ public struct FileFacts: Sendable {
 
   public struct Import: Sendable, Hashable {
     public var module: String
+    /// The `import` keyword, after any attribute (`@preconcurrency`).
     public var site: Site
   }
 
