@@ -264,6 +264,14 @@ struct RuleTests {
     assertViolations(
       "redux", ["LoginView.swift": "struct LoginView { let store: Store\n func tap() { 1️⃣store.state.count = 1 } }"],
       [.init("1️⃣", "redux.views-dispatch-only", "LoginView (View) changes store.state.count instead of dispatching")])
+    // `try` covers the assignment; the parser hangs it on the target, which it must not rename.
+    assertViolations(
+      "redux",
+      [
+        "LoginView.swift":
+          "struct LoginView { let store: Store\n func tap() throws { try 1️⃣store.state.count = parse() } }"
+      ],
+      [.init("1️⃣", "redux.views-dispatch-only", "LoginView (View) changes store.state.count instead of dispatching")])
     assertViolations(
       "redux",
       [

@@ -176,7 +176,7 @@ final class FactsCollector: SyntaxVisitor {
       let base = member.base.map { $0.trimmedDescription.filter { !$0.isWhitespace } }
       facts.methodCalls.append(.init(name: name, base: base, owner: owner, site: site(member.declName)))
       if Self.mutatingMethods.contains(name), let base = member.base {
-        mutation(of: base, node)
+        mutation(of: base)
       }
     } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
       reference.baseName.text.first?.isLowercase == true
@@ -198,15 +198,28 @@ final class FactsCollector: SyntaxVisitor {
       let isAssignment =
         element.is(AssignmentExprSyntax.self)
         || element.as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) } == true
-      if isAssignment { mutation(of: elements[index - 1], node) }
+      if isAssignment { mutation(of: elements[index - 1]) }
     }
     return .visitChildren
   }
 
   static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
-  private func mutation(of target: ExprSyntax, _ node: some SyntaxProtocol) {
+  /// Records a change of `target`, where the target starts. The parser puts a `try` or `await`
+  /// written before an assignment (`try store.state = load()`) on its left operand, though it
+  /// covers the whole assignment: it is neither part of the target's name nor its place.
+  private func mutation(of target: ExprSyntax) {
+    var target = target
+    while true {
+      if let marked = target.as(TryExprSyntax.self) {
+        target = marked.expression
+      } else if let marked = target.as(AwaitExprSyntax.self) {
+        target = marked.expression
+      } else {
+        break
+      }
+    }
     let text = target.trimmedDescription.filter { !$0.isWhitespace }
-    facts.mutations.append(.init(target: text, owner: owner, function: function, site: site(node)))
+    facts.mutations.append(.init(target: text, owner: owner, function: function, site: site(target)))
   }
 }

@@ -52,10 +52,11 @@ public struct FileFacts: Sendable {
 
   /// An assignment (`=`, `+=`, …) or a mutating call on a path (`x.append(…)`).
   public struct Mutation: Sendable, Hashable {
-    /// The assigned expression as written, without whitespace: `store.state.login`.
+    /// The assigned expression as written, without whitespace or a `try` or `await`: `store.state.login`.
     public var target: String
     public var owner: String?
     public var function: String?
+    /// Where the target starts.
     public var site: Site
   }
 
