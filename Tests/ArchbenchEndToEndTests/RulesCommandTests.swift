@@ -40,6 +40,57 @@ struct RulesCommandTests {
     #expect(sarif.standardOutput.contains("\"ruleId\" : \"clean.domain-imports-nothing-outer\""))
   }
 
+  @Test("Docs/rules.md is the page --catalog --format markdown writes, so the doc cannot drift from the catalog")
+  func catalogPage() async throws {
+    let result = try await Self.run(["rules", "--catalog", "--format", "markdown"])
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    let page = try String(contentsOf: Self.packageRoot.appendingPathComponent("Docs/rules.md"), encoding: .utf8)
+    if result.standardOutput != page {
+      // The pages are long: name the first line that differs rather than print both.
+      let generated = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+      let committed = page.split(separator: "\n", omittingEmptySubsequences: false)
+      let same = zip(generated, committed).prefix { $0 == $1 }.count
+      Issue.record(
+        """
+        Docs/rules.md differs from the catalog at line \(same + 1): it has "\(committed.dropFirst(same).first ?? "")", \
+        the catalog gives "\(generated.dropFirst(same).first ?? "")"; regenerate it with the command on its first line
+        """)
+    }
+    #expect(page.hasPrefix("<!-- Generated from the rule catalog"))
+  }
+
+  @Test("--catalog lists every rule with its architectures and severity; --output writes it")
+  func catalogText() async throws {
+    let result = try await Self.run(["rules", "--catalog"])
+    #expect(result.status == 0)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.last == "19 rules")
+    #expect(lines.count == 20)
+    #expect(
+      lines.contains(
+        "mvvm.view-model-no-view (MVVM, MVVM-C; error): View models reference no view types and do not import "
+          + "the UI platform."))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString).md")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let written = try await Self.run(["rules", "--catalog", "--format", "markdown", "--output", file.path])
+    #expect(written.status == 0)
+    #expect(written.standardOutput.isEmpty)
+    #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("<!-- Generated from the rule catalog"))
+  }
+
+  @Test("--catalog takes text or markdown and no --arch or --config; markdown needs --catalog")
+  func catalogArguments() async throws {
+    for arguments in [
+      ["rules", "--catalog", "--arch", "mvc"], ["rules", "--catalog", "--format", "sarif"],
+      ["rules", "--catalog", "--format", "json"], ["rules", "--format", "markdown"],
+    ] {
+      let result = try await Self.run(arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.standardOutput.isEmpty, "\(arguments)")
+    }
+  }
+
   @Test("bad input: one line and exit 1")
   func badInput() async throws {
     let missing = try await Self.run(["rules", "--arch", "viper", "/nope/Sources"])

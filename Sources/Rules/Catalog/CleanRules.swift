@@ -4,7 +4,21 @@ enum CleanRules {
 
   static let domainImportsNothingOuter = Rule(
     id: "clean.domain-imports-nothing-outer",
-    summary: "Domain imports nothing from Data, Presentation, the UI platform or the backend."
+    summary: "Domain imports nothing from Data, Presentation, the UI platform or the backend.",
+    triggering: .init(
+      path: "Domain/LogInUseCase.swift",
+      source: """
+        1️⃣import CleanData
+
+        struct LogInUseCase {}
+        """),
+    nonTriggering: .init(
+      path: "Domain/LogInUseCase.swift",
+      source: """
+        import Foundation
+
+        struct LogInUseCase {}
+        """)
   ) { context in
     context.layerImports(
       from: "Domain", forbidding: ["Data", "Presentation"],
@@ -13,7 +27,22 @@ enum CleanRules {
   }
 
   static let dataNoPresentation = Rule(
-    id: "clean.data-no-presentation", summary: "Data does not import Presentation."
+    id: "clean.data-no-presentation", summary: "Data does not import Presentation.",
+    triggering: .init(
+      path: "Data/UserRepository.swift",
+      source: """
+        1️⃣import CleanPresentation
+
+        struct UserRepository {}
+        """),
+    nonTriggering: .init(
+      path: "Data/UserRepository.swift",
+      source: """
+        import CleanDomain
+        import ServiceKit
+
+        struct UserRepository {}
+        """)
   ) { context in
     context.layerImports(from: "Data", forbidding: ["Presentation"], modules: [], rule: "clean.data-no-presentation")
   }

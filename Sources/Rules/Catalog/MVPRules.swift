@@ -4,7 +4,25 @@ enum MVPRules {
 
   static let presenterHoldsViewWeakly = Rule(
     id: "mvp.presenter-view-weak-protocol",
-    summary: "A presenter references its view only through a protocol, and weakly."
+    summary: "A presenter references its view only through a protocol, and weakly.",
+    triggering: .init(
+      path: "LoginPresenter.swift",
+      source: """
+        protocol LoginView: AnyObject {}
+
+        final class LoginPresenter {
+          var 1️⃣view: LoginView?
+        }
+        """),
+    nonTriggering: .init(
+      path: "LoginPresenter.swift",
+      source: """
+        protocol LoginView: AnyObject {}
+
+        final class LoginPresenter {
+          weak var view: LoginView?
+        }
+        """)
   ) { context in
     var violations: [Violation] = []
     for file in context.files {
@@ -29,7 +47,25 @@ enum MVPRules {
   }
 
   static let viewNoModel = Rule(
-    id: "mvp.view-no-model", summary: "Views, and the protocols presenters see them through, reference no model types."
+    id: "mvp.view-no-model", summary: "Views, and the protocols presenters see them through, reference no model types.",
+    triggering: .init(
+      path: "LoginView.swift",
+      source: """
+        struct UserModel {
+          var name: String
+        }
+
+        protocol LoginView: AnyObject {
+          func show(user: 1️⃣UserModel)
+        }
+        """),
+    nonTriggering: .init(
+      path: "LoginView.swift",
+      source: """
+        protocol LoginView: AnyObject {
+          func show(name: String)
+        }
+        """)
   ) { context in
     context.modelReferences(from: [.view, .viewController], rule: "mvp.view-no-model")
   }

@@ -5,7 +5,23 @@ enum MVVMRules {
 
   static let viewModelNoView = Rule(
     id: "mvvm.view-model-no-view",
-    summary: "View models reference no view types and do not import the UI platform."
+    summary: "View models reference no view types and do not import the UI platform.",
+    triggering: .init(
+      path: "LoginViewModel.swift",
+      source: """
+        final class LoginViewModel {
+          func render(into view: 1️⃣LoginView) {}
+        }
+        """),
+    nonTriggering: .init(
+      path: "LoginViewModel.swift",
+      source: """
+        import Observation
+
+        @Observable final class LoginViewModel {
+          var username = ""
+        }
+        """)
   ) { context in
     context.references(from: [.viewModel], to: [.view, .viewController], rule: "mvvm.view-model-no-view")
       + context.platformImports(inFilesOf: [.viewModel], rule: "mvvm.view-model-no-view")
@@ -13,7 +29,25 @@ enum MVVMRules {
 
   static let onlyCoordinatorsNavigate = Rule(
     id: "mvvmc.only-coordinators-navigate",
-    summary: "Only coordinators change navigation (a path or route); view models never name a route."
+    summary: "Only coordinators change navigation (a path or route); view models never name a route.",
+    triggering: .init(
+      path: "ListViewModel.swift",
+      source: """
+        final class ListViewModel {
+          var path: [Int] = []
+
+          func select(_ id: Int) { 1️⃣path.append(id) }
+        }
+        """),
+    nonTriggering: .init(
+      path: "ListViewModel.swift",
+      source: """
+        final class ListViewModel {
+          var onSelect: (Int) -> Void = { _ in }
+
+          func select(_ id: Int) { onSelect(id) }
+        }
+        """)
   ) { context in
     var violations: [Violation] = []
     for file in context.files {

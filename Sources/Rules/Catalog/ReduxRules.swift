@@ -9,7 +9,27 @@ enum ReduxRules {
 
   static let pureReducers = Rule(
     id: "redux.pure-reducers",
-    summary: "Reducers are pure: no await, no I/O, no platform or backend calls, no mutation outside the state."
+    summary: "Reducers are pure: no await, no I/O, no platform or backend calls, no mutation outside the state.",
+    details:
+      "Reducers (`…Reducer` functions, `reduce` of Reducer types) do not `await`, call effect types (`Task`, "
+      + "`DispatchQueue`, `URLSession`, `FileManager`, `Date`, `UUID`, …), use the store, middleware or a backend, "
+      + "or change anything but their `inout` state and locals.",
+    triggering: .init(
+      path: "LoginReducer.swift",
+      source: """
+        func loginReducer(_ state: inout LoginState, _ action: LoginAction) {
+          state.lastChange = 1️⃣Date()
+        }
+        """),
+    nonTriggering: .init(
+      path: "LoginReducer.swift",
+      source: """
+        func loginReducer(_ state: inout LoginState, _ action: LoginAction) {
+          switch action {
+          case .typed(let username): state.username = username
+          }
+        }
+        """)
   ) { context in
     var violations: [Violation] = []
     for file in context.files {
@@ -48,7 +68,21 @@ enum ReduxRules {
   }
 
   static let valueState = Rule(
-    id: "redux.value-state", summary: "State types are value types (structs or enums)."
+    id: "redux.value-state", summary: "State types are value types (structs or enums).",
+    triggering: .init(
+      path: "AppState.swift",
+      source: """
+        final 1️⃣class AppState {
+          var count = 0
+        }
+        """),
+    nonTriggering: .init(
+      path: "AppState.swift",
+      source: """
+        struct AppState {
+          var count = 0
+        }
+        """)
   ) { context in
     var violations: [Violation] = []
     for file in context.files {
@@ -64,7 +98,26 @@ enum ReduxRules {
   }
 
   static let viewsDispatch = Rule(
-    id: "redux.views-dispatch-only", summary: "Views never change state except by dispatching an action."
+    id: "redux.views-dispatch-only", summary: "Views never change state except by dispatching an action.",
+    details: "Views never assign to the store's state; they dispatch.",
+    triggering: .init(
+      path: "CounterView.swift",
+      source: """
+        struct CounterView {
+          let store: AppStore
+
+          func increment() { 1️⃣store.state.count += 1 }
+        }
+        """),
+    nonTriggering: .init(
+      path: "CounterView.swift",
+      source: """
+        struct CounterView {
+          let store: AppStore
+
+          func increment() { store.dispatch(.increment) }
+        }
+        """)
   ) { context in
     var violations: [Violation] = []
     for file in context.files {

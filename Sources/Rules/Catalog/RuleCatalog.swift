@@ -25,6 +25,25 @@ public enum RuleCatalog {
     }
   }
 
+  /// Every rule once, in the order of ``architectures``: MVVM-C shares MVVM's rule.
+  ///
+  /// ```swift
+  /// RuleCatalog.all.first?.id  // "mvc.model-no-view"
+  /// ```
+  public static var all: [Rule] {
+    var seen: Set<String> = []
+    return architectures.flatMap(rules(for:)).filter { seen.insert($0.id).inserted }
+  }
+
+  /// The architectures whose rules include the rule `id`, in the order of ``architectures``.
+  ///
+  /// ```swift
+  /// RuleCatalog.architectures(checking: "mvvm.view-model-no-view")  // ["mvvm", "mvvmc"]
+  /// ```
+  public static func architectures(checking id: String) -> [String] {
+    architectures.filter { rules(for: $0).contains { $0.id == id } }
+  }
+
   /// Runs `architecture`'s rules over `context`, violations in path and line order.
   public static func check(_ context: RuleContext, root: String) -> RuleReport {
     let rules = rules(for: context.configuration.architecture)

@@ -4,7 +4,23 @@ enum VIPRules {
   static let all = [presenterHoldsDisplayWeakly, viewControllerNoPresenter, interactorNoUI, onlyRoutersNavigate]
 
   static let presenterHoldsDisplayWeakly = Rule(
-    id: "vip.presenter-display-weak", summary: "A presenter holds its display (the view controller) weakly."
+    id: "vip.presenter-display-weak", summary: "A presenter holds its display (the view controller) weakly.",
+    details:
+      "A presenter holds its display (the view controller, through its `…DisplayLogic` protocol) weakly.",
+    triggering: .init(
+      path: "ListPresenter.swift",
+      source: """
+        final class ListPresenter {
+          var 1️⃣viewController: ListDisplayLogic?
+        }
+        """),
+    nonTriggering: .init(
+      path: "ListPresenter.swift",
+      source: """
+        final class ListPresenter {
+          weak var viewController: ListDisplayLogic?
+        }
+        """)
   ) { context in
     var violations: [Violation] = []
     for file in context.files {
@@ -21,13 +37,45 @@ enum VIPRules {
 
   static let viewControllerNoPresenter = Rule(
     id: "vip.view-controller-no-presenter",
-    summary: "View controllers never reference the presenter: they send requests to the interactor."
+    summary: "View controllers never reference the presenter: they send requests to the interactor.",
+    details:
+      "View controllers never reference the presenter: they send requests to the interactor, and the presenter "
+      + "answers through the display protocol.",
+    triggering: .init(
+      path: "ListViewController.swift",
+      source: """
+        final class ListViewController {
+          var presenter: 1️⃣ListPresentationLogic?
+        }
+        """),
+    nonTriggering: .init(
+      path: "ListViewController.swift",
+      source: """
+        final class ListViewController {
+          var interactor: ListBusinessLogic?
+        }
+        """)
   ) { context in
     context.references(from: [.view, .viewController], to: [.presenter], rule: "vip.view-controller-no-presenter")
   }
 
   static let interactorNoUI = Rule(
-    id: "vip.interactor-no-ui", summary: "Interactors import no UI module."
+    id: "vip.interactor-no-ui", summary: "Interactors import no UI module.",
+    details: "Interactors (and their `…BusinessLogic` protocols) import no UI module.",
+    triggering: .init(
+      path: "ListInteractor.swift",
+      source: """
+        1️⃣import UIKit
+
+        final class ListInteractor {}
+        """),
+    nonTriggering: .init(
+      path: "ListInteractor.swift",
+      source: """
+        import Foundation
+
+        final class ListInteractor {}
+        """)
   ) { context in
     context.platformImports(inFilesOf: [.interactor], rule: "vip.interactor-no-ui")
   }
@@ -36,7 +84,28 @@ enum VIPRules {
     id: "vip.only-routers-navigate",
     summary:
       "Only routers create other scenes (through their configurators), push, present, dismiss or switch the root; "
-      + "the app's entry point shows the first."
+      + "the app's entry point shows the first.",
+    triggering: .init(
+      path: "ListViewController.swift",
+      source: """
+        final class ListViewController {
+          var detail: DetailViewController?
+
+          func openDetail() { detail = 1️⃣DetailConfigurator.makeScene() }
+        }
+        """),
+    nonTriggering: .init(
+      path: "ListRouter.swift",
+      source: """
+        final class ListRouter {
+          weak var viewController: ListViewController?
+
+          func routeToDetail() {
+            let detail = DetailConfigurator.makeScene()
+            viewController?.navigationController?.pushViewController(detail, animated: true)
+          }
+        }
+        """)
   ) { context in
     var violations: [Violation] = []
     for file in context.files {

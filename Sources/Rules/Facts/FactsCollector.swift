@@ -37,41 +37,45 @@ final class FactsCollector: SyntaxVisitor {
   // MARK: Imports and types
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    facts.imports.append(.init(module: node.path.map(\.name.text).joined(separator: "."), site: site(node)))
+    // At `import`: the declaration starts at its attributes, which may stand on the line above.
+    let module = node.path.map(\.name.text).joined(separator: ".")
+    facts.imports.append(.init(module: module, site: site(node.importKeyword)))
     return .skipChildren
   }
 
-  private func enter(_ name: String, kind: String, _ node: some SyntaxProtocol) {
-    facts.declarations.append(.init(name: name, kind: kind, site: site(node)))
+  /// - Parameter keyword: `class`, `struct`, …: the declaration's own start would be its first
+  ///   attribute, a line above the type when written `@MainActor` on a line of its own.
+  private func enter(_ name: String, kind: String, _ keyword: TokenSyntax) {
+    facts.declarations.append(.init(name: name, kind: kind, site: site(keyword)))
     owners.append(name)
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, kind: "class", node)
+    enter(node.name.text, kind: "class", node.classKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, kind: "struct", node)
+    enter(node.name.text, kind: "struct", node.structKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, kind: "enum", node)
+    enter(node.name.text, kind: "enum", node.enumKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, kind: "actor", node)
+    enter(node.name.text, kind: "actor", node.actorKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, kind: "protocol", node)
+    enter(node.name.text, kind: "protocol", node.protocolKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
@@ -172,7 +176,7 @@ final class FactsCollector: SyntaxVisitor {
       let base = member.base.map { $0.trimmedDescription.filter { !$0.isWhitespace } }
       facts.methodCalls.append(.init(name: name, base: base, owner: owner, site: site(member.declName)))
       if Self.mutatingMethods.contains(name), let base = member.base {
-        mutation(of: base, node)
+        mutation(of: base)
       }
     } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
       reference.baseName.text.first?.isLowercase == true
@@ -194,15 +198,28 @@ final class FactsCollector: SyntaxVisitor {
       let isAssignment =
         element.is(AssignmentExprSyntax.self)
         || element.as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) } == true
-      if isAssignment { mutation(of: elements[index - 1], node) }
+      if isAssignment { mutation(of: elements[index - 1]) }
     }
     return .visitChildren
   }
 
   static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
-  private func mutation(of target: ExprSyntax, _ node: some SyntaxProtocol) {
+  /// Records a change of `target`, where the target starts. The parser puts a `try` or `await`
+  /// written before an assignment (`try store.state = load()`) on its left operand, though it
+  /// covers the whole assignment: it is neither part of the target's name nor its place.
+  private func mutation(of target: ExprSyntax) {
+    var target = target
+    while true {
+      if let marked = target.as(TryExprSyntax.self) {
+        target = marked.expression
+      } else if let marked = target.as(AwaitExprSyntax.self) {
+        target = marked.expression
+      } else {
+        break
+      }
+    }
     let text = target.trimmedDescription.filter { !$0.isWhitespace }
-    facts.mutations.append(.init(target: text, owner: owner, function: function, site: site(node)))
+    facts.mutations.append(.init(target: text, owner: owner, function: function, site: site(target)))
   }
 }

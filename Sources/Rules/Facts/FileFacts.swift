@@ -9,12 +9,14 @@ public struct FileFacts: Sendable {
 
   public struct Import: Sendable, Hashable {
     public var module: String
+    /// The `import` keyword, after any attribute (`@preconcurrency`).
     public var site: Site
   }
 
   public struct Declaration: Sendable, Hashable {
     public var name: String
     public var kind: String
+    /// The `class`, `struct`, `enum`, `actor` or `protocol` keyword, after any attribute and modifier.
     public var site: Site
   }
 
@@ -50,10 +52,11 @@ public struct FileFacts: Sendable {
 
   /// An assignment (`=`, `+=`, …) or a mutating call on a path (`x.append(…)`).
   public struct Mutation: Sendable, Hashable {
-    /// The assigned expression as written, without whitespace: `store.state.login`.
+    /// The assigned expression as written, without whitespace or a `try` or `await`: `store.state.login`.
     public var target: String
     public var owner: String?
     public var function: String?
+    /// Where the target starts.
     public var site: Site
   }
 

@@ -34,7 +34,11 @@ public enum RulesOutput {
   public static func sarif(_ reports: [RuleReport]) -> String {
     let ids = Array(Set(reports.flatMap(\.rules))).sorted()
     var summaries: [String: String] = [:]
-    for rule in RuleCatalog.architectures.flatMap(RuleCatalog.rules(for:)) { summaries[rule.id] = rule.summary }
+    var severities: [String: Rule.Severity] = [:]
+    for rule in RuleCatalog.all {
+      summaries[rule.id] = rule.summary
+      severities[rule.id] = rule.severity
+    }
     let log = SARIF.Log(runs: [
       SARIF.Run(
         tool: .init(
@@ -43,7 +47,8 @@ public enum RulesOutput {
         results: reports.flatMap { report in
           report.violations.map { violation in
             SARIF.Result(
-              ruleId: violation.rule, message: .init(text: violation.message),
+              ruleId: violation.rule, level: (severities[violation.rule] ?? .error).rawValue,
+              message: .init(text: violation.message),
               locations: [
                 .init(
                   physicalLocation: .init(
@@ -120,7 +125,7 @@ enum SARIF {
 
   struct Result: Encodable {
     var ruleId: String
-    var level = "error"
+    var level: String
     var message: Message
     var locations: [Location]
   }

@@ -14,6 +14,9 @@ struct RulesCommand: ParsableCommand {
       holds this project's samples, each checked against its own architecture's rules. --arch names the \
       architecture of the code at PATH; --config maps any project onto one (Docs/rules.md).
 
+      --catalog lists the rules instead of checking code: as text, or with --format markdown as \
+      Docs/rules.md, which is generated that way.
+
       Exit status: 0 no violation; 2 violations; 1 an error (a missing path, nothing to check, an unreadable \
       configuration, an unknown architecture, an unwritable output); 64 bad arguments.
       """
@@ -28,22 +31,40 @@ struct RulesCommand: ParsableCommand {
   @Option(help: ArgumentHelp("A JSON file mapping the code onto an architecture (Docs/rules.md).", valueName: "file"))
   var config: String?
 
-  @Option(help: "The output format: text, json or sarif.")
+  @Flag(help: "List the rules instead of checking code: a line each, or with --format markdown Docs/rules.md.")
+  var catalog = false
+
+  @Option(help: "The output format: text, json or sarif; text or markdown with --catalog.")
   var format: RulesFormat = .text
 
   @Option(help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
   var output: String?
 
   enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif
+    case text, json, sarif, markdown
   }
 
   func validate() throws {
     if arch != nil && config != nil { throw ValidationError("--arch and --config exclude each other.") }
+    if catalog {
+      if arch != nil || config != nil {
+        throw ValidationError("--catalog lists every rule; it takes no --arch or --config.")
+      }
+      if format != .text && format != .markdown { throw ValidationError("--catalog writes text or markdown.") }
+    } else if format == .markdown {
+      throw ValidationError("--format markdown is for --catalog; a check writes text, json or sarif.")
+    }
   }
 
   func run() throws {
     try checkOutputs(output)
+    let names = Dictionary(uniqueKeysWithValues: Architecture.all.map { ($0.id, $0.name) })
+    if catalog {
+      let text =
+        format == .markdown ? RuleCatalogMarkdown.document(names: names) : RuleCatalogText.listing(names: names)
+      try writeOutput(text, to: output)
+      return
+    }
     let reports: [RuleReport]
     do {
       reports = try check()
@@ -51,10 +72,10 @@ struct RulesCommand: ParsableCommand {
       standardError("Error: \(error.description)")
       throw ExitStatus.failure.exitCode
     }
-    let names = Dictionary(uniqueKeysWithValues: Architecture.all.map { ($0.id, $0.name) })
     let text =
       switch format {
-      case .text: RulesOutput.text(reports, names: names)
+      // validate() leaves markdown to --catalog.
+      case .text, .markdown: RulesOutput.text(reports, names: names)
       case .json: RulesOutput.json(reports)
       case .sarif: RulesOutput.sarif(reports)
       }

@@ -1,0 +1,89 @@
+extension RuleCatalogMarkdown {
+  // The prose around the catalog lives here, not in Docs/rules.md: the page is generated whole.
+
+  static let introduction = """
+    # archbench rules
+
+    `archbench rules` checks that code follows its architecture's rules, the way ArchUnit does for
+    Java and Konsist for Kotlin. Roles come from `archbench scan`'s classification (a type's name,
+    folder and file; a roles file can override them); what the code references, imports, stores,
+    calls and assigns comes from swift-syntax. Production code only: tests and their doubles may
+    reach across on purpose.
+
+    ```sh
+    archbench rules                                   # Samples/: each sample against its architecture
+    archbench rules --arch viper path/to/App/Sources  # any codebase, as one architecture
+    archbench rules --config rules.json path/to/App   # a project mapped onto an architecture
+    archbench rules --format sarif --output rules.sarif
+    archbench rules --catalog                         # the rules, one line each
+    archbench rules --catalog --format markdown       # this page
+    ```
+
+    Exit status: 0 no violation; 2 violations; 1 an error (a missing path, nothing to check, an
+    unreadable configuration, an unknown architecture, an unwritable output); 64 bad arguments
+    ([all commands' codes](../README.md#exit-codes)). Output: a listing (`file:line:column: rule: message`, then a count per architecture), JSON (the
+    reports), or SARIF 2.1.0 for code-scanning tools (one run; every rule checked as a reporting
+    descriptor; a result per violation with its file, line and column, at the rule's severity).
+    Lines and columns count from 1; a column counts UTF-8 bytes, as swift-syntax does.
+
+    `--catalog` lists the rules instead of checking code: as text, or as this page in Markdown.
+
+    """
+
+  static let precisely = """
+    What a rule reads, precisely:
+    - **Models and entities** are the types with the Model or Entity role, the configuration's
+      `modelTypes`, and the types declared in its `modelPaths` (for the samples, ServiceKit's
+      `Sources/ServiceKit/Models`). `Model.ID` names an identity value, not the model, and is allowed.
+    - **VIPER's contract protocols** (`…InteractorInput`, `…InteractorOutput`, `…RouterInterface`,
+      `…ViewInterface`, `…PresenterInterface`) and **Clean Swift's** (`…DisplayLogic`, `…BusinessLogic`,
+      `…PresentationLogic`, `…RoutingLogic`, `…DataPassing`) take the role of the part they describe.
+    - A name the codebase does not declare takes its role from the naming conventions
+      (`UIViewController` is a view controller).
+    - **Navigation** in VIPER and VIP is UIKit's `present`, `pushViewController`, `popViewController`,
+      `popToRootViewController`, `dismiss` and `setViewControllers`; asking a router
+      (`router.dismiss()`) is how the other parts navigate. VIP also counts assigning a window's
+      `rootViewController` and calling a `…Configurator`.
+
+    """
+
+  static let examplesIntroduction = """
+    Each rule with a file that breaks it and one that follows it, checked with the default
+    configuration. `1️⃣` marks where the violation is reported; it is not Swift, and the tests
+    remove it before parsing. `Tests/RulesTests` runs every rule over its two examples: the first
+    must break the rule exactly there, the second not at all.
+
+    """
+
+  static let configuration = """
+    ## Configuration
+
+    ```json
+    { "architecture": "clean",
+      "modelTypes": ["Order"],
+      "modelPaths": ["Sources/Models"],
+      "platformModules": ["UIKit", "SwiftUI"],
+      "backendModules": ["Networking"],
+      "layers": { "Domain": "Core/Domain", "Data": "Core/Data", "Presentation": "App/UI" },
+      "roles": "roles.json" }
+    ```
+
+    Only `architecture` is required. A layer is a folder name anywhere in a file's path, or a path
+    prefix when it holds a `/`; a module belongs to a layer when its name ends with the layer's
+    name (`CleanData`). `roles` is an `archbench scan --roles` file.
+
+    """
+
+  static let samples = """
+    ## Samples
+
+    Every sample obeys its rules; `.ci/run` runs `Scripts/rules.sh` (`archbench rules Samples`),
+    `Tests/RulesTests` checks the line, column and message of each violation on fixtures that break
+    the rules and finds none on fixtures that obey them, and the report's conformance matrix has a
+    `rules` row. `ArchbenchEndToEndTests` fails when this page differs from what
+    `archbench rules --catalog --format markdown` writes. One sample needed a change: MVP's login
+    view handed the logged-in `User` to the app (`showMainScreen(for:)`), so a view saw a model; the
+    presenter now hands it on through its `onLogIn` closure.
+
+    """
+}
