@@ -49,6 +49,13 @@ public enum Escaping {
     return result
   }
 
+  /// Markdown written on purpose (code spans, emphasis) placed in a table cell: only what would
+  /// end the cell or the row, a pipe or a line break, is escaped. Text from outside, such as a
+  /// file or architecture name, takes ``markdown(_:)`` instead.
+  public static func markdownCell(_ markdown: String) -> String {
+    markdown.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+  }
+
   /// RFC 4180: quote a field with a comma or quote, doubling inner quotes; control
   /// characters, line breaks included, become visible escapes, so a row stays one line.
   /// A leading `=`, `+`, `-` or `@` gets a `'` so spreadsheets do not run it as a formula.

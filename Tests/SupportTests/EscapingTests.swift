@@ -9,6 +9,7 @@ struct EscapingTests {
     #expect(Escaping.html("<script>&\"'") == "&lt;script&gt;&amp;&quot;&#39;")
     #expect(Escaping.markdown("a|b_c<d>") == "a\\|b\\_c&lt;d&gt;")
     #expect(Escaping.xml("a\u{7}<b>") == "a\\u{7}&lt;b&gt;")
+    #expect(Escaping.markdownCell("`a|b` *c*\nd") == "`a\\|b` *c* d")
   }
 
   @Test("CSV quotes commas and quotes, and keeps a spreadsheet from running a formula")

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// `Docs/rules.md`: the rule catalog as a Markdown page, with the prose around it.
 ///
@@ -31,12 +32,11 @@ public enum RuleCatalogMarkdown {
 
   /// One row a rule: id, architectures, severity, summary.
   static func table(name: (String) -> String) -> String {
-    var table = "| id | architectures | severity | rule |\n|---|---|---|---|\n"
-    for rule in RuleCatalog.all {
+    let rows = RuleCatalog.all.map { rule in
       let architectures = RuleCatalog.architectures(checking: rule.id).map(name).joined(separator: ", ")
-      table += "| `\(rule.id)` | \(cell(architectures)) | \(rule.severity.rawValue) | \(cell(rule.summary)) |\n"
+      return ["`\(rule.id)`", architectures, rule.severity.rawValue, rule.summary].map(Escaping.markdownCell)
     }
-    return table
+    return Table(header: ["id", "architectures", "severity", "rule"], rows: rows).markdown()
   }
 
   /// A rule's heading, what it checks, and its two examples.
@@ -51,10 +51,5 @@ public enum RuleCatalogMarkdown {
 
   static func code(_ source: String) -> String {
     "```swift\n" + source + (source.hasSuffix("\n") ? "" : "\n") + "```\n"
-  }
-
-  /// A pipe would end a table cell.
-  static func cell(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|")
   }
 }
