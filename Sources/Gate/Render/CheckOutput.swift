@@ -12,8 +12,8 @@ public enum CheckOutput {
 
   static func cells(_ row: Comparison.Row) -> [String] {
     [
-      row.metric.id, row.metric.architecture, row.baseline.map { number($0, row.metric) } ?? "-",
-      row.now.map { number($0, row.metric) } ?? "-", change(row), verdict(row),
+      row.metric.id, row.metric.architecture, row.baseline.map { number($0, row.metric) } ?? Formatting.missing,
+      row.now.map { number($0, row.metric) } ?? Formatting.missing, change(row), verdict(row),
     ]
   }
 
@@ -33,7 +33,7 @@ public enum CheckOutput {
   }
 
   static func change(_ row: Comparison.Row) -> String {
-    guard let change = row.change else { return "-" }
+    guard let change = row.change else { return Formatting.missing }
     let sign = change > 0 ? "+" : ""
     switch row.metric.kind {
     case .exact: return sign + number(change, row.metric)
@@ -43,9 +43,7 @@ public enum CheckOutput {
     }
   }
 
-  static func fixed(_ value: Double, _ places: Int) -> String {
-    String(format: "%.\(places)f", locale: Locale(identifier: "en_US_POSIX"), value)
-  }
+  static func fixed(_ value: Double, _ places: Int) -> String { Formatting.decimal(value, places: places) }
 
   /// One line: how many metrics, and what changed.
   public static func summary(_ comparison: Comparison) -> String {

@@ -93,7 +93,7 @@ public enum HistoryChart {
     "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\" fill=\"currentColor\">\(escape(content))</text>"
   }
 
-  private static func f(_ value: Double) -> String { String(format: "%.1f", value) }
+  private static func f(_ value: Double) -> String { Formatting.decimal(value, places: 1) }
 
   static func escape(_ text: String) -> String { Escaping.xml(text) }
 }
