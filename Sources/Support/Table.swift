@@ -49,7 +49,7 @@ public struct Table: Sendable {
     if let groups {
       let spans = Self.spans(of: groups, columns: widths.count)
       for span in spans {
-        let width = widths[span.columns].reduce(0, +) + 2 * (span.columns.count - 1)
+        let width = Self.width(of: span.columns, widths)
         if span.label.count > width { widths[span.columns.upperBound] += span.label.count - width }
       }
       lines.append(groupLine(spans, widths: widths))
@@ -109,9 +109,14 @@ public struct Table: Sendable {
     return spans
   }
 
+  /// The columns' widths and the gaps between them.
+  private static func width(of columns: ClosedRange<Int>, _ widths: [Int]) -> Int {
+    widths[columns].reduce(0, +) + 2 * (columns.count - 1)
+  }
+
   private func groupLine(_ spans: [(label: String, columns: ClosedRange<Int>)], widths: [Int]) -> String {
     var text = spans.map { span in
-      let width = widths[span.columns].reduce(0, +) + 2 * (span.columns.count - 1)
+      let width = Self.width(of: span.columns, widths)
       return span.label + String(repeating: " ", count: max(0, width - span.label.count))
     }.joined(separator: "  ")
     while text.last == " " { text.removeLast() }

@@ -47,8 +47,7 @@ public enum ComparisonOutput {
     for (name, _) in figures { header += ["\(name)_before", "\(name)_after"] }
     header += ["files_touched", "files_renamed", "lines_added", "lines_removed"]
     header += roles.flatMap { ["\($0) before", "\($0) after"] }
-    var text = CSV.row(header) + "\n"
-    for group in comparison.groups {
+    let rows = comparison.groups.map { group in
       var row = [group.name, comparison.old.commit.hex, comparison.new.commit.hex]
       for (_, figure) in figures {
         row += [
@@ -59,9 +58,9 @@ public enum ComparisonOutput {
       row += roles.flatMap { role in
         [group.before.map { String($0.roles[role] ?? 0) } ?? "", group.after.map { String($0.roles[role] ?? 0) } ?? ""]
       }
-      text += CSV.row(row) + "\n"
+      return row
     }
-    return text
+    return CSV.document(header: header, rows: rows)
   }
 
   public static func json(_ comparison: RevisionComparison) -> String { JSON.text(comparison) }

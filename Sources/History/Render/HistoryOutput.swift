@@ -12,26 +12,22 @@ import Support
 public enum HistoryOutput {
   public static func csv(_ trend: HistoryTrend) -> String {
     let roles = roleColumns(trend.points.flatMap(\.groups))
-    var text =
-      CSV.row(
-        [
-          "commit", "date", "group", "files", "test_files", "code", "comment", "blank", "test_code", "complexity",
-          "types",
-          "architecture",
-        ] + roles) + "\n"
-    for point in trend.points {
-      for group in point.groups {
+    let header =
+      [
+        "commit", "date", "group", "files", "test_files", "code", "comment", "blank", "test_code", "complexity",
+        "types", "architecture",
+      ] + roles
+    let rows = trend.points.flatMap { point in
+      point.groups.map { group in
         let figures = [
           group.files, group.testFiles, group.code, group.comment, group.blank, group.testCode, group.complexity,
           group.types,
         ].map(String.init)
-        let row =
-          [point.commit.hex, point.date, group.name] + figures + [group.architecture]
+        return [point.commit.hex, point.date, group.name] + figures + [group.architecture]
           + roles.map { String(group.roles[$0] ?? 0) }
-        text += CSV.row(row) + "\n"
       }
     }
-    return text
+    return CSV.document(header: header, rows: rows)
   }
 
   public static func json(_ trend: HistoryTrend) -> String { JSON.text(trend) }

@@ -30,16 +30,12 @@ public enum RevisionTable {
 
   public static func csv(_ scans: [RevisionScan]) -> String {
     let roles = allRoles(scans)
-    var text =
-      CSV.row(["revision", "commit"] + figures.map(\.0).map(columnName) + roles.map(\.rawValue) + ["architecture"])
-      + "\n"
-    for scan in scans {
-      let row =
-        [scan.revision, scan.commit.hex] + figures.map { String($0.1(scan.report)) }
+    let header = ["revision", "commit"] + figures.map(\.0).map(columnName) + roles.map(\.rawValue) + ["architecture"]
+    let rows = scans.map { scan in
+      [scan.revision, scan.commit.hex] + figures.map { String($0.1(scan.report)) }
         + roles.map { String(code(of: $0, in: scan.report)) } + [scan.report.fingerprint.architecture]
-      text += CSV.row(row) + "\n"
     }
-    return text
+    return CSV.document(header: header, rows: rows)
   }
 
   public static func json(_ scans: [RevisionScan]) -> String { JSON.text(scans) }
