@@ -72,6 +72,9 @@ let package = Package(
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    // Without its default trait, SubprocessFoundation: ChildProcess converts to Foundation types itself.
+    .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2", traits: []),
+    .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
   ],
   targets: [
     // MARK: Platform and shared app services
@@ -81,6 +84,15 @@ let package = Package(
     .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"]),
     .target(name: "UITestDriver", dependencies: ["HeadlessUI"]),
 
+    // MARK: Child processes
+    // Every program archbench starts, on swift-subprocess; and the request files its own children read.
+    .target(
+      name: "ChildProcess",
+      dependencies: [
+        .product(name: "Subprocess", package: "swift-subprocess"),
+        .product(name: "SystemPackage", package: "swift-system"),
+      ]),
+
     // MARK: Code metrics
     // The plumbing every output shares: JSON, CSV, escaping, tables, number formatting and
     // atomic writes, so that every command's output reads the same. Foundation alone.
@@ -88,7 +100,7 @@ let package = Package(
     .target(
       name: "CodeMetrics",
       dependencies: [
-        "Support",
+        "Support", "ChildProcess",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
@@ -115,7 +127,7 @@ let package = Package(
     .target(
       name: "Coverage",
       dependencies: [
-        "Support",
+        "Support", "ChildProcess",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
@@ -134,7 +146,8 @@ let package = Package(
     .target(
       name: "Latency",
       dependencies: [
-        "LatencyModel", "Support", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit", "CMeasurementProcess",
+        "LatencyModel", "Support", "ChildProcess", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit",
+        "CMeasurementProcess",
         "UIKitReference",
         "SwiftUIReference",
         .product(name: "Histogram", package: "hdrhistogram-swift"),
@@ -164,22 +177,22 @@ let package = Package(
     // Exercises: teaching exercises, their scenarios, and the change cost of their solutions.
     .target(
       name: "Exercises",
-      dependencies: ["ExercisesModel", "Support", "SampleRegistry", "UITestDriver", "ServiceKit", "Git"]),
+      dependencies: ["ExercisesModel", "Support", "ChildProcess", "SampleRegistry", "UITestDriver", "ServiceKit", "Git"]),
 
     // Reports collects every measurement (scan, coverage, latency, history), scores it and renders Reports/.
     .target(
       name: "Reports",
       dependencies: [
         "Support", "CodeMetrics", "Coverage", "LatencyModel", "Git", "History", "ExercisesModel", "Rules",
+        "ChildProcess",
       ]),
     // Gate compares fresh measurements with a baseline: archbench check.
     .target(name: "Gate", dependencies: ["Support", "Reports", "Coverage", "LatencyModel"]),
     .executableTarget(
       name: "archbench",
       dependencies: [
-        "Support", "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference", "Latency",
-        "LatencyModel",
-        "Reports", "Gate", "Git", "History", "Exercises", "ExercisesModel", "Rules",
+        "Support", "ChildProcess", "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference",
+        "Latency", "LatencyModel", "Reports", "Gate", "Git", "History", "Exercises", "ExercisesModel", "Rules",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -187,6 +200,7 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "SupportTests", dependencies: ["Support"]),
     .testTarget(name: "ServiceKitTests", dependencies: ["ServiceKit"]),
+    .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess", "LatencyModel", "ExercisesModel"]),
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI", "HeadlessUIKit", "HeadlessSwiftUI", "UITestDriver"]),
     .testTarget(
