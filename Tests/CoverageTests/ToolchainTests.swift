@@ -4,7 +4,7 @@ import Testing
 @testable import Coverage
 
 @Suite("Finding the toolchain's own LLVM tools")
-struct ToolchainTests {
+@MainActor struct ToolchainTests {
   /// A folder with an executable file for each name.
   static func makeBin(_ names: [String]) throws -> URL {
     let bin = try Fixtures.temporaryDirectory()
@@ -64,7 +64,7 @@ struct ToolchainTests {
 }
 
 @Suite("Merging profiles with the toolchain's llvm-profdata")
-struct ProfileExporterTests {
+@MainActor struct ProfileExporterTests {
   /// A raw profile header as the instrumented runtime writes it, with another format version.
   static func profileFromAnotherToolchain() -> Data {
     var bytes: [UInt8] = [0x81, 0x72, 0x66, 0x6f, 0x72, 0x70, 0x6c, 0xff]  // the 64-bit raw profile magic

@@ -6,7 +6,7 @@ import Reports
 import Testing
 
 @Suite("Report history and provenance")
-struct HistoryPhaseTests {
+@MainActor struct HistoryPhaseTests {
   static let samples = [
     Sample(id: "mvc", name: "MVC", directory: "Samples/MVC", modules: ["MVC"], testModules: ["MVCTests"]),
     Sample(id: "mvvm", name: "MVVM", directory: "Samples/MVVM", modules: ["MVVM"], testModules: ["MVVMTests"]),

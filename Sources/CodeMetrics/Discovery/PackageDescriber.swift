@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// Lists a SwiftPM package's targets and their source files with `swift package describe`.
@@ -17,51 +18,19 @@ struct PackageDescriber {
     var targets: [Target]
   }
 
-  /// The `swift` executable: beside the running toolchain if there is one, else on `PATH`.
-  static func swiftExecutable() -> String? {
-    let environment = ProcessInfo.processInfo.environment
-    var candidates: [String] = []
-    if let toolchain = environment["SWIFT_EXEC"] { candidates.append(toolchain) }
-    for directory in (environment["PATH"] ?? "").split(separator: ":") {
-      candidates.append(String(directory) + "/swift")
-    }
-    candidates.append("/opt/swift/usr/bin/swift")
-    candidates.append("/usr/bin/swift")
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
-
   /// Describes the package at `root`. Throws a ``ScanError`` with swift's own message on failure.
   static func describe(root: String) throws -> Description {
-    guard let swift = swiftExecutable() else {
-      throw ScanError.packageDescription(root: root, reason: "no swift executable on PATH")
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: swift)
-    process.arguments = ["package", "describe", "--type", "json"]
-    process.currentDirectoryURL = URL(fileURLWithPath: root)
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    do {
-      try process.run()
+    let result: ChildProcessResult
+    do throws(ChildProcessError) {
+      result = try ChildProcess(
+        SwiftExecutable.program(), arguments: ["package", "describe", "--type", "json"], workingDirectory: root
+      ).runSynchronously()
     } catch {
-      throw ScanError.packageDescription(root: root, reason: "cannot run \(swift)")
+      throw ScanError.packageDescription(root: root, reason: error.description)
     }
-    // Read both pipes before waiting, so that a large description cannot fill a pipe and block.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var errorData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-      errorData = errors.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let message = String(decoding: errorData, as: UTF8.self)
+    let data = Data(result.standardOutput)
+    guard result.succeeded else {
+      let message = result.errors
         .split(separator: "\n").first(where: { $0.contains("error") }).map(String.init)
       throw ScanError.packageDescription(root: root, reason: message ?? "swift package describe failed")
     }

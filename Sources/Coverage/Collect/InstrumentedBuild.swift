@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// Builds the package and its tests with coverage instrumentation, in a scratch folder of
@@ -25,28 +26,21 @@ struct InstrumentedBuild {
   /// `swift build --build-tests --enable-code-coverage`, then the test binary's location.
   ///
   /// - Returns: the `…PackageTests.xctest` executable.
-  func run(progress: (String) -> Void) throws -> URL {
-    var lastReport = Date.distantPast
-    var errors: [String] = []
-    let build = try Subprocess.run(
-      toolchain.swift, arguments: commonArguments + ["--build-tests", "--enable-code-coverage"],
-      in: packageRoot
-    ) { line in
-      if line.contains("error:"), !errors.contains(line), errors.count < 20 { errors.append(line) }
-      // SwiftPM prints hundreds of "[n/m] Compiling …" steps; a sample every few
-      // seconds shows the build moving without flooding a log.
-      if line.hasPrefix("["), line.contains("/"), Date().timeIntervalSince(lastReport) >= Self.progressInterval {
-        lastReport = Date()
-        progress("      " + line)
-      } else if line.hasPrefix("Build complete!") {
-        progress("      " + line)
-      }
-    }
+  func run(progress: @escaping (String) -> Void) throws -> URL {
+    let log = BuildLog(progress: progress)
+    let build = try ChildProcess(
+      .path(toolchain.swift.path), arguments: commonArguments + ["--build-tests", "--enable-code-coverage"],
+      workingDirectory: packageRoot.path, standardOutput: .lines { log.read($0) }, standardError: .mergedWithOutput
+    ).runSynchronously()
     guard build.status == 0 else {
-      throw CoverageError.buildFailed(status: build.status, errors: errors.isEmpty ? build.lines.suffix(10) : errors)
+      throw CoverageError.buildFailed(
+        status: build.status, errors: log.errors.isEmpty ? build.lines.suffix(10) : log.errors)
     }
 
-    let binPath = try Subprocess.run(toolchain.swift, arguments: commonArguments + ["--show-bin-path"], in: packageRoot)
+    let binPath = try ChildProcess(
+      .path(toolchain.swift.path), arguments: commonArguments + ["--show-bin-path"], workingDirectory: packageRoot.path,
+      standardError: .mergedWithOutput
+    ).runSynchronously()
     guard binPath.status == 0, let directory = binPath.lines.last(where: { $0.hasPrefix("/") }) else {
       throw CoverageError.commandFailed(
         command: "swift build --show-bin-path", status: binPath.status, detail: binPath.lines.last ?? "no output")
@@ -68,5 +62,31 @@ struct InstrumentedBuild {
     }
     guard let newest else { throw CoverageError.testBinaryMissing(directory: directory.path) }
     return newest
+  }
+}
+
+/// What the build's lines tell: its first errors, and a sample of its progress every few seconds.
+///
+/// Unchecked, because one reader hands the lines over one at a time while the thread that
+/// made it waits for the build in `runSynchronously()`, and reads `errors` only after that.
+private final class BuildLog: @unchecked Sendable {
+  private let progress: (String) -> Void
+  private var lastReport = Date.distantPast
+  private(set) var errors: [String] = []
+
+  init(progress: @escaping (String) -> Void) { self.progress = progress }
+
+  func read(_ line: String) {
+    if line.contains("error:"), !errors.contains(line), errors.count < 20 { errors.append(line) }
+    // SwiftPM prints hundreds of "[n/m] Compiling …" steps; a sample every few
+    // seconds shows the build moving without flooding a log.
+    if line.hasPrefix("["), line.contains("/"),
+      Date().timeIntervalSince(lastReport) >= InstrumentedBuild.progressInterval
+    {
+      lastReport = Date()
+      progress("      " + line)
+    } else if line.hasPrefix("Build complete!") {
+      progress("      " + line)
+    }
   }
 }

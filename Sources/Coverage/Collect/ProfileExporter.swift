@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// Merges a selection's raw profiles and exports per-file coverage, with the toolchain's
@@ -20,11 +21,11 @@ struct ProfileExporter {
     guard FileManager.default.createFile(atPath: exportFile.path, contents: nil) else {
       throw CoverageError.cannotWrite(path: exportFile.path, reason: "the file cannot be created")
     }
-    let handle = try FileHandle(forWritingTo: exportFile)
-    let result = try Subprocess.run(
-      toolchain.llvmCov, arguments: ["export", "-summary-only", "-instr-profile", profdata.path, binary.path],
-      standardOutput: handle)
-    try handle.close()
+    let result = try ChildProcess(
+      .path(toolchain.llvmCov.path),
+      arguments: ["export", "-summary-only", "-instr-profile", profdata.path, binary.path],
+      standardOutput: .file(exportFile.path)
+    ).runSynchronously()
     guard result.status == 0 else {
       let detail = Self.firstProblem(in: result.lines) ?? "no message"
       if detail.contains("profile") { throw CoverageError.unreadableProfile(detail: detail) }
@@ -36,9 +37,11 @@ struct ProfileExporter {
   /// `llvm-profdata merge`; any unreadable input fails the merge, so that a bad profile
   /// cannot quietly drop out of the numbers.
   func merge(_ profiles: [URL], into profdata: URL) throws {
-    let result = try Subprocess.run(
-      toolchain.llvmProfdata,
-      arguments: ["merge", "-sparse", "--failure-mode=any"] + profiles.map(\.path) + ["-o", profdata.path])
+    let result = try ChildProcess(
+      .path(toolchain.llvmProfdata.path),
+      arguments: ["merge", "-sparse", "--failure-mode=any"] + profiles.map(\.path) + ["-o", profdata.path],
+      standardError: .mergedWithOutput
+    ).runSynchronously()
     guard result.status == 0 else {
       throw CoverageError.unreadableProfile(detail: Self.firstProblem(in: result.lines) ?? "no message")
     }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// Runs one test selection in the instrumented test binary, with its own profile folder.
@@ -48,12 +49,14 @@ struct TestRunner {
 
     var environment = self.environment
     environment["LLVM_PROFILE_FILE"] = profiles.appendingPathComponent("\(selection.name)-%p-%m.profraw").path
-    let result = try Subprocess.run(
-      binary,
+    let result = try ChildProcess(
+      .path(binary.path),
       arguments: ["--testing-library", "swift-testing"] + selection.filterArguments + [
         "--event-stream-output-path", events.path, "--event-stream-version", "0",
       ],
-      environment: environment, in: packageRoot)
+      environment: .exactly(environment), workingDirectory: packageRoot.path,
+      standardError: .mergedWithOutput
+    ).runSynchronously()
 
     let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
     let lastLine = result.lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// The Swift toolchain that runs: `swift` as found on `PATH`, and the `llvm-profdata` and
@@ -25,15 +26,12 @@ public struct Toolchain: Sendable, Hashable {
   /// - Throws: `CoverageError.swiftNotFound`, or `.toolMissing` naming the first tool
   ///   that is not next to `swift`.
   public static func locate(searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> Toolchain {
-    let candidates = (searchPath ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
-    guard
-      let swift = candidates.map({ $0.appendingPathComponent("swift") })
-        .first(where: { isExecutableFile($0) })
-    else { throw CoverageError.swiftNotFound }
+    guard let found = SwiftExecutable.find(searchPath: searchPath) else { throw CoverageError.swiftNotFound }
+    let swift = URL(fileURLWithPath: found)
     let binDirectory = swift.resolvingSymlinksInPath().deletingLastPathComponent()
     func tool(_ name: String) throws -> URL {
       let url = binDirectory.appendingPathComponent(name)
-      guard isExecutableFile(url) else {
+      guard Program.isExecutableFile(url.path) else {
         throw CoverageError.toolMissing(tool: name, directory: binDirectory.path)
       }
       return url
@@ -42,16 +40,10 @@ public struct Toolchain: Sendable, Hashable {
       swift: swift, binDirectory: binDirectory, llvmProfdata: try tool("llvm-profdata"), llvmCov: try tool("llvm-cov"))
   }
 
-  /// Whether `url` is an executable file; a folder is searchable, not executable.
-  private static func isExecutableFile(_ url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
-      && FileManager.default.isExecutableFile(atPath: url.path)
-  }
-
   /// The first line of `swift --version`, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
   public func version() throws -> String {
-    let result = try Subprocess.run(swift, arguments: ["--version"])
+    let result = try ChildProcess(.path(swift.path), arguments: ["--version"], standardError: .mergedWithOutput)
+      .runSynchronously()
     guard result.status == 0, let line = result.lines.first(where: { $0.contains("Swift version") }) else {
       throw CoverageError.commandFailed(
         command: "swift --version", status: result.status, detail: result.lines.first ?? "no output")

@@ -1,3 +1,4 @@
+import ChildProcess
 import ExercisesModel
 import Foundation
 import Git
@@ -106,10 +107,12 @@ public struct ExerciseMeasurer {
   private func run(_ exercise: Exercise, in folder: URL) throws -> [ScenarioResult] {
     let scratch = workFolder.appendingPathComponent("build")
     let log = workFolder.appendingPathComponent("\(exercise.id).build.log")
-    let build = try Self.execute(
-      "/usr/bin/env", ["swift", "build", "--product", "archbench", "--scratch-path", scratch.path], in: folder)
-    try (build.output + build.errors).write(to: log)
-    guard build.status == 0 else { throw ExerciseError.buildFailed(exercise: exercise.id, log: log.path) }
+    let build = try ChildProcess(
+      SwiftExecutable.program(), arguments: ["build", "--product", "archbench", "--scratch-path", scratch.path],
+      workingDirectory: folder.path
+    ).runSynchronously()
+    try Data(build.standardOutput + build.standardError).write(to: log)
+    guard build.succeeded else { throw ExerciseError.buildFailed(exercise: exercise.id, log: log.path) }
     return try WorkingTreeBuild(packageRoot: folder, progress: progress).results(
       of: exercise, architecture: "all", with: scratch.appendingPathComponent("debug/archbench"))
   }
@@ -117,32 +120,5 @@ public struct ExerciseMeasurer {
   private func reason(_ error: any Error) -> String {
     if case GitError.patchDoesNotApply(let reason) = error { return reason }
     return "\(error)"
-  }
-
-  /// Runs a program to completion with both its outputs captured (in files, so a chatty
-  /// build never fills a pipe).
-  static func execute(
-    _ executable: String, _ arguments: [String], in folder: URL
-  ) throws -> (
-    status: Int32, output: Data, errors: Data
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("archbench-exercise-\(UUID())")
-    let files = [base.appendingPathExtension("out"), base.appendingPathExtension("err")]
-    defer { files.forEach { try? FileManager.default.removeItem(at: $0) } }
-    var handles: [FileHandle] = []
-    for file in files {
-      _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-      handles.append(try FileHandle(forWritingTo: file))
-    }
-    process.standardOutput = handles[0]
-    process.standardError = handles[1]
-    try process.run()
-    process.waitUntilExit()
-    for handle in handles { try handle.close() }
-    return (process.terminationStatus, try Data(contentsOf: files[0]), try Data(contentsOf: files[1]))
   }
 }

@@ -1,3 +1,4 @@
+import ChildProcess
 import ExercisesModel
 import Foundation
 
@@ -35,14 +36,17 @@ public struct WorkingTreeBuild {
   public func build(for exercise: Exercise) throws(ExerciseError) -> URL {
     progress("[exercise] building your working tree's samples (swift build --product archbench)…")
     do {
-      let build = try ExerciseMeasurer.execute(
-        "/usr/bin/env", ["swift", "build", "--product", "archbench"], in: packageRoot)
+      let swift = try SwiftExecutable.program()
+      let build = try ChildProcess(
+        swift, arguments: ["build", "--product", "archbench"], workingDirectory: packageRoot.path
+      ).runSynchronously()
       try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try (build.output + build.errors).write(to: log)
-      guard build.status == 0 else { throw ExerciseError.buildFailed(exercise: exercise.id, log: log.path) }
-      let bin = try ExerciseMeasurer.execute("/usr/bin/env", ["swift", "build", "--show-bin-path"], in: packageRoot)
-      let folder = String(decoding: bin.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-      guard bin.status == 0, !folder.isEmpty else {
+      try Data(build.standardOutput + build.standardError).write(to: log)
+      guard build.succeeded else { throw ExerciseError.buildFailed(exercise: exercise.id, log: log.path) }
+      let bin = try ChildProcess(swift, arguments: ["build", "--show-bin-path"], workingDirectory: packageRoot.path)
+        .runSynchronously()
+      let folder = bin.output.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard bin.succeeded, !folder.isEmpty else {
         throw ExerciseError.runFailed(exercise: exercise.id, reason: "swift build --show-bin-path failed")
       }
       return URL(fileURLWithPath: folder).appendingPathComponent("archbench")
@@ -65,26 +69,33 @@ public struct WorkingTreeBuild {
   /// Runs `binary exercise check … --no-build --format json` in the working tree: the
   /// scenarios against the samples it was built from. `exercise measure` runs its solved
   /// trees' scenarios the same way.
+  ///
+  /// Its options are argv, not a request file: `binary` is whatever the working tree builds,
+  /// which may be an older archbench that knows no `--request`.
   public func results(
     of exercise: Exercise, architecture: String, with binary: URL
   ) throws(ExerciseError) -> [ScenarioResult] {
     let arguments = ["exercise", "check", exercise.id, "--arch", architecture, "--format", "json", "--no-cost"]
-    var check: (status: Int32, output: Data, errors: Data)
-    do {
-      check = try ExerciseMeasurer.execute(binary.path, arguments + ["--no-build"], in: packageRoot)
+    var check: ChildProcessResult
+    do throws(ChildProcessError) {
+      check = try ChildProcess(
+        .path(binary.path), arguments: arguments + ["--no-build"], workingDirectory: packageRoot.path
+      )
+      .runSynchronously()
       // An archbench older than `--no-build` always ran the samples it was built from: the working tree's.
-      if check.status == 64, String(decoding: check.errors, as: UTF8.self).contains("--no-build") {
-        check = try ExerciseMeasurer.execute(binary.path, arguments, in: packageRoot)
+      if check.termination == .exited(64), check.errors.contains("--no-build") {
+        check = try ChildProcess(.path(binary.path), arguments: arguments, workingDirectory: packageRoot.path)
+          .runSynchronously()
       }
     } catch {
-      throw .runFailed(exercise: exercise.id, reason: "cannot run \(binary.path): \(error)")
+      throw .runFailed(exercise: exercise.id, reason: error.description)
     }
     // Exit status 2 means scenarios failed: the JSON still says which.
-    guard check.status == 0 || check.status == 2,
-      let results = try? JSONDecoder().decode([ScenarioResult].self, from: check.output)
+    guard check.termination == .exited(0) || check.termination == .exited(2),
+      let results = try? JSONDecoder().decode([ScenarioResult].self, from: Data(check.standardOutput))
     else {
-      let text = String(decoding: (check.errors + check.output).suffix(400), as: UTF8.self)
-      throw .runFailed(exercise: exercise.id, reason: "exit status \(check.status): \(text)")
+      let text = String(decoding: (check.standardError + check.standardOutput).suffix(400), as: UTF8.self)
+      throw .runFailed(exercise: exercise.id, reason: "exit status \(check.shellStatus): \(text)")
     }
     return results
   }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Git
 
@@ -9,7 +10,7 @@ import Git
 /// ```
 public enum ProvenanceReader {
   public static func current(packageRoot: URL, skipped: [String]) -> Provenance {
-    let toolchain = firstLine(of: "swift", ["--version"], in: packageRoot) ?? "unknown"
+    let toolchain = swiftVersion(in: packageRoot) ?? "unknown"
     // Outside a repository (a source archive, say) the report is still made, as of an unknown commit.
     let repository = try? Repository.open(packageRoot.path)
     let commit = repository?.head?.hex ?? "unknown"
@@ -21,18 +22,14 @@ public enum ProvenanceReader {
       cores: ProcessInfo.processInfo.activeProcessorCount, skipped: skipped)
   }
 
-  static func firstLine(of command: String, _ arguments: [String], in directory: URL) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [command] + arguments
-    process.currentDirectoryURL = directory
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: output, as: UTF8.self).split(separator: "\n").first.map(String.init)
+  /// The first line of `swift --version`, run in `directory` (where a `.swift-version` may choose
+  /// the toolchain), or `nil` without a `swift` that answers.
+  static func swiftVersion(in directory: URL) -> String? {
+    guard let swift = try? SwiftExecutable.program(),
+      let result = try? ChildProcess(
+        swift, arguments: ["--version"], workingDirectory: directory.path, standardError: .discarded
+      ).runSynchronously(), result.succeeded
+    else { return nil }
+    return result.output.split(separator: "\n").first.map(String.init)
   }
 }
