@@ -216,3 +216,19 @@ struct LatencyCommandTests {
     String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
   }
 }
+
+/// A parent hands `archbench latency` its configuration in a request file; a bad one is named.
+@Suite("archbench latency --request")
+struct LatencyRequestTests {
+  @Test func aMalformedRequestIsOneLineNamingTheFile() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("latency-request-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data("rounds=5".utf8).write(to: file)
+
+    let result = try ArchbenchProcess.run(["latency", "--request", file.path])
+
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError == "Error: malformed request file \(file.path): not JSON\n")
+  }
+}

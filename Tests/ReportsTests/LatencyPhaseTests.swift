@@ -5,7 +5,7 @@ import Testing
 @testable import Reports
 
 @Suite("Latency phase")
-struct LatencyPhaseTests {
+@MainActor struct LatencyPhaseTests {
   /// A package with one Swift file, so that the cache key has an input.
   private func package() throws -> URL {
     let root = try Fixtures.temporaryDirectory()

@@ -16,24 +16,24 @@ public struct GateCollector {
   public var packageRoot: URL
   public var samples: [Sample]
   public var latencyRuns: Int
-  /// Arguments for each `archbench latency` run, e.g. `["--iterations", "60"]`.
-  public var latencyArguments: [String]
-  /// Arguments for the `archbench latency --instructions` pass, e.g. `["--sizes", "10", "100"]`.
-  public var instructionArguments: [String]
+  /// What each `archbench latency` run measures, e.g. `LatencyRequest(iterations: 60)`.
+  public var latency: LatencyRequest
+  /// What the `archbench latency --instructions` pass counts, e.g. `LatencyRequest(sizes: [10, 100])`.
+  public var instructions: LatencyRequest
   /// The `archbench` that runs the latency benchmark in a child process.
   public var executable: URL
   public var progress: (String) -> Void
 
   public init(
-    packageRoot: URL, samples: [Sample], latencyRuns: Int, latencyArguments: [String] = [],
-    instructionArguments: [String] = [], executable: URL = URL(fileURLWithPath: "/proc/self/exe"),
+    packageRoot: URL, samples: [Sample], latencyRuns: Int, latency: LatencyRequest = LatencyRequest(),
+    instructions: LatencyRequest = LatencyRequest(), executable: URL = URL(fileURLWithPath: "/proc/self/exe"),
     progress: @escaping (String) -> Void
   ) {
     self.packageRoot = packageRoot
     self.samples = samples
     self.latencyRuns = latencyRuns
-    self.latencyArguments = latencyArguments
-    self.instructionArguments = instructionArguments
+    self.latency = latency
+    self.instructions = instructions
     self.executable = executable
     self.progress = progress
   }
@@ -58,7 +58,7 @@ public struct GateCollector {
       progress("[check] latency run \(run + 1) of \(latencyRuns)…")
       runs.append(
         try LatencyPhase(
-          packageRoot: packageRoot, executable: executable, fresh: true, arguments: latencyArguments,
+          packageRoot: packageRoot, executable: executable, fresh: true, request: latency,
           progress: { progress("  " + $0) }
         ).run())
     }
@@ -66,7 +66,7 @@ public struct GateCollector {
     let instructions: InstructionReport
     do {
       instructions = try InstructionPhase(
-        packageRoot: packageRoot, executable: executable, arguments: instructionArguments
+        packageRoot: packageRoot, executable: executable, request: self.instructions
       ).run()
     } catch ReportError.phaseFailed(_, let status) {
       throw GateError.measurementFailed("archbench latency --instructions exited with status \(status)")

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// Measures every round of a run in a fresh process of its own, one after another, and
@@ -13,7 +14,9 @@ import Foundation
 ///
 /// ```swift
 /// let processes = RoundProcesses(executable: URL(fileURLWithPath: "/proc/self/exe")) { round, output in
-///   ["latency", "--round", "\(round + 1)", "--round-output", output.path]
+///   let file = output.deletingPathExtension().appendingPathExtension("request.json")
+///   try RequestFile.write(LatencyRequest(round: .init(number: round + 1, output: output.path)), to: file.path)
+///   return ["latency", "--request", file.path]
 /// }
 /// let parts = try await processes.run(rounds: 5)
 /// ```
@@ -21,10 +24,10 @@ public struct RoundProcesses: Sendable {
   /// The program each round runs in, normally `archbench` itself.
   public var executable: URL
   /// The arguments of the process for a 0-based round, which must write its ``RunPart`` as
-  /// JSON to the given file and exit with status 0.
-  public var arguments: @Sendable (_ round: Int, _ output: URL) -> [String]
+  /// JSON to the given file and exit with status 0. It may write files beside that one (a request).
+  public var arguments: @Sendable (_ round: Int, _ output: URL) throws -> [String]
 
-  public init(executable: URL, arguments: @escaping @Sendable (_ round: Int, _ output: URL) -> [String]) {
+  public init(executable: URL, arguments: @escaping @Sendable (_ round: Int, _ output: URL) throws -> [String]) {
     self.executable = executable
     self.arguments = arguments
   }
@@ -45,7 +48,13 @@ public struct RoundProcesses: Sendable {
     var parts: [RunPart] = []
     for round in 0..<rounds {
       let output = directory.appendingPathComponent("round-\(round + 1).json")
-      let status = try await runProcess(arguments: arguments(round, output), round: round, interruption: interruption)
+      let roundArguments: [String]
+      do {
+        roundArguments = try arguments(round, output)
+      } catch {
+        throw RoundProcessError.couldNotStart(round: round + 1, path: executable.path, reason: "\(error)")
+      }
+      let status = try await runProcess(arguments: roundArguments, round: round, interruption: interruption)
       guard status == 0 else { throw RoundProcessError.exited(round: round + 1, status: status) }
       do {
         parts.append(try JSONDecoder().decode(RunPart.self, from: Data(contentsOf: output)))
@@ -57,26 +66,17 @@ public struct RoundProcesses: Sendable {
   }
 
   /// Starts the process and waits for it without holding a thread: the next round must not
-  /// start before this one is over, but the tests' other work may go on meanwhile.
+  /// start before this one is over, but the tests' other work may go on meanwhile. The round
+  /// writes its progress to this process's standard error itself; this one only waits.
   private func runProcess(arguments: [String], round: Int, interruption: RoundInterruption) async throws -> Int32 {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    return try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { finished in
-        interruption.started(0)
-        let signalled = finished.terminationReason == .uncaughtSignal
-        continuation.resume(returning: signalled ? 128 + finished.terminationStatus : finished.terminationStatus)
-      }
-      do {
-        try process.run()
-        interruption.started(process.processIdentifier)
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(
-          throwing: RoundProcessError.couldNotStart(round: round + 1, path: executable.path, reason: "\(error)"))
-      }
+    let child = ChildProcess(
+      .path(executable.path), arguments: arguments, standardOutput: .discarded, standardError: .passedThrough,
+      onStart: { interruption.started($0) })
+    defer { interruption.started(0) }
+    do throws(ChildProcessError) {
+      return try await child.run().shellStatus
+    } catch {
+      throw RoundProcessError.couldNotStart(round: round + 1, path: executable.path, reason: "\(error.reason)")
     }
   }
 }

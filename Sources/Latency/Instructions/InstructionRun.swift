@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import LatencyModel
 
@@ -16,46 +17,47 @@ import LatencyModel
 ///   refuses to run. The environment ``MeasurementProcess`` would re-execute for is set here
 ///   instead, so that the process never re-executes.
 ///
-/// The process runs in a fresh folder, with the same arguments in every run (relative paths
-/// into that folder, never its random name): arguments are strings the process hashes and
-/// keeps on its heap, and a different one moved the counts of later dispatches by up to 0.7 %.
+/// The process runs in a fresh folder, with the same arguments in every run (a request file by a
+/// relative path into that folder, never its random name): arguments are strings the process
+/// hashes and keeps on its heap, and a different one moved the counts of later dispatches by up to 0.7 %.
 /// Its environment is always the same too (``environment``).
 /// The resource bundles (the fixture) are copied beside it too: otherwise `Bundle.module` falls
 /// back to the absolute path of the build folder, and how long that path is decides the sizes
 /// the heap is asked for, so the same source built in another folder counted differently.
 ///
 /// ```swift
-/// let run = InstructionRun(workerArguments: ["latency", "--steps", "1"])
+/// let run = InstructionRun(request: LatencyRequest(steps: ["1"], sizes: [10], instructions: true))
 /// let (dumps, failures) = try await run.run(subjects: ["reference", "mvc"])
 /// ```
 public struct InstructionRun: Sendable {
-  /// The arguments of the measuring process, which runs an ``InstructionPass``; the run adds
-  /// `--instructions-worker` and the file the pass writes its failures to.
-  public var workerArguments: [String]
+  /// What the measuring process counts, with an ``InstructionPass``; the run adds each process's
+  /// subject and the file the pass writes its failures to (``LatencyRequest/instructionWorker``).
+  public var request: LatencyRequest
   /// The program to count, normally `archbench` itself.
   public var executable: URL
 
   public init(
-    workerArguments: [String],
+    request: LatencyRequest,
     executable: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
   ) {
-    self.workerArguments = workerArguments
+    self.request = request
     self.executable = executable
   }
 
   /// The installed valgrind's version, e.g. `valgrind-3.19.0`; throws when there is none.
-  public static func valgrindVersion() throws(InstructionRunError) -> String {
-    guard let valgrind = Self.program("valgrind") else { throw .valgrindMissing }
-    guard let output = try? Self.output(of: valgrind, ["--version"]), !output.isEmpty else {
-      throw .valgrindMissing
-    }
+  public static func valgrindVersion() async throws(InstructionRunError) -> String {
+    guard
+      let result = try? await ChildProcess(.named("valgrind"), arguments: ["--version"], standardError: .discarded)
+        .run()
+    else { throw .valgrindMissing }
+    let output = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !output.isEmpty else { throw .valgrindMissing }
     return output
   }
 
   /// The first line of `swift --version`, or `unknown` without a `swift` on the path.
-  public static func toolchain() -> String {
-    guard let swift = program("swift"), let output = try? output(of: swift, ["--version"]) else { return "unknown" }
-    return output.split(separator: "\n").first.map(String.init) ?? "unknown"
+  public static func toolchain() async -> String {
+    (try? await SwiftExecutable.version()) ?? "unknown"
   }
 
   /// Runs one measuring process per subject under callgrind, as many at a time as there are
@@ -71,7 +73,9 @@ public struct InstructionRun: Sendable {
     dumps: [CallgrindOutput.Dump], failures: [MeasurementFailure]
   ) {
     guard InstructionCounter.isBuilt else { throw .builtWithoutValgrindHeaders }
-    guard let valgrind = Self.program("valgrind") else { throw .valgrindMissing }
+    guard let valgrind = (try? Program.named("valgrind").resolved()).map(URL.init(fileURLWithPath:)) else {
+      throw .valgrindMissing
+    }
     // Always under /tmp, not `$TMPDIR`: the folder's path is the program's, which it keeps on its
     // heap, so its length must be the same wherever the count runs.
     let directory = URL(fileURLWithPath: "/tmp/archbench-instructions-\(UUID().uuidString)")
@@ -79,7 +83,7 @@ public struct InstructionRun: Sendable {
     let copy = directory.appendingPathComponent(executable.lastPathComponent)
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try stripDebugInformation(into: copy)
+      try await stripDebugInformation(into: copy)
       for library in try FileManager.default.contentsOfDirectory(atPath: executable.deletingLastPathComponent().path)
       where (library.hasPrefix("lib") && library.hasSuffix(".so")) || library.hasSuffix(".resources") {
         try FileManager.default.copyItem(
@@ -140,24 +144,27 @@ public struct InstructionRun: Sendable {
     let output = directory.appendingPathComponent("callgrind-\(subject).out")
     let log = directory.appendingPathComponent("valgrind-\(subject).log")
     let failures = directory.appendingPathComponent("failures-\(subject).json")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.currentDirectoryURL = directory
-    process.arguments =
-      ["-i"] + Self.environment + [
+    let requestFile = directory.appendingPathComponent("request-\(subject).json")
+    var worker = request
+    worker.instructionWorker = .init(subject: subject, failures: failures.lastPathComponent)
+    do throws(RequestFileError) {
+      try RequestFile.write(worker, to: requestFile.path)
+    } catch {
+      throw .couldNotPrepare(error.description)
+    }
+    let child = ChildProcess(
+      .path("/usr/bin/env"),
+      arguments: ["-i"] + Self.environment + [
         valgrind.path, "--tool=callgrind", "--collect-atstart=no", "--separate-threads=yes", "--combine-dumps=yes",
         "--dump-line=no",
         "--callgrind-out-file=\(output.lastPathComponent)", "--log-file=\(log.lastPathComponent)",
-        "./\(copy.lastPathComponent)",
-      ] + workerArguments + [
-        "--instructions-subject", subject, "--instructions-worker", failures.lastPathComponent,
-      ]
-    process.standardOutput = FileHandle.nullDevice
+        "./\(copy.lastPathComponent)", "latency", "--request", requestFile.lastPathComponent,
+      ], workingDirectory: directory.path, standardOutput: .discarded, standardError: .passedThrough)
     let status: Int32
-    do {
-      status = try await Self.wait(for: process)
+    do throws(ChildProcessError) {
+      status = try await child.run().shellStatus
     } catch {
-      throw .couldNotStart(valgrind.path, "\(error)")
+      throw .couldNotStart(valgrind.path, error.reason.description)
     }
     guard status == 0 else {
       let lines = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n") ?? []
@@ -195,56 +202,27 @@ public struct InstructionRun: Sendable {
       .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
   }
 
-  private func stripDebugInformation(into copy: URL) throws {
-    guard let objcopy = Self.program("llvm-objcopy") ?? Self.program("objcopy") else {
+  private func stripDebugInformation(into copy: URL) async throws {
+    guard let objcopy = Self.objcopy() else {
       throw InstructionRunError.couldNotPrepare("neither llvm-objcopy nor objcopy is installed")
     }
-    let process = Process()
-    process.executableURL = objcopy
-    process.arguments = ["--strip-debug", executable.path, copy.path]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw InstructionRunError.couldNotPrepare("\(objcopy.path) --strip-debug \(executable.path) failed")
+    let result = try await ChildProcess(
+      .path(objcopy), arguments: ["--strip-debug", executable.path, copy.path], standardOutput: .discarded,
+      standardError: .discarded
+    ).run()
+    guard result.succeeded else {
+      throw InstructionRunError.couldNotPrepare("\(objcopy) --strip-debug \(executable.path) failed")
     }
   }
 
-  private static func wait(for process: Process) async throws -> Int32 {
-    try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { finished in
-        let signalled = finished.terminationReason == .uncaughtSignal
-        continuation.resume(returning: signalled ? 128 + finished.terminationStatus : finished.terminationStatus)
-      }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(throwing: error)
-      }
+  /// `llvm-objcopy` on the path or beside `swift` (the toolchain has one), else binutils' `objcopy`.
+  private static func objcopy() -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"]
+    let toolchain = SwiftExecutable.find().map {
+      URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent().path
     }
-  }
-
-  /// `name` on the path, or in the Swift toolchain's folder for its own tools.
-  static func program(_ name: String) -> URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    let folders = path.split(separator: ":").map(String.init) + ["/opt/swift/usr/bin"]
-    return folders.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent(name) }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
-
-  private static func output(of program: URL, _ arguments: [String]) throws -> String {
-    let process = Process()
-    let pipe = Pipe()
-    process.executableURL = program
-    process.arguments = arguments
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return Program.find("llvm-objcopy", searchPath: path) ?? Program.find("llvm-objcopy", searchPath: toolchain)
+      ?? Program.find("objcopy", searchPath: path)
   }
 }
 

@@ -1,3 +1,4 @@
+import ChildProcess
 import Coverage
 import ExercisesModel
 import Foundation
@@ -47,16 +48,17 @@ struct ExtensibilityPhase {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try? FileManager.default.removeItem(at: result)
       let partial = directory.appendingPathComponent("extensibility.partial.json")
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = ["exercise", "measure", "--format", "json", "--output", partial.path]
-      process.currentDirectoryURL = packageRoot
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
+      let requestFile = directory.appendingPathComponent("extensibility.request.json")
+      try RequestFile.write(
+        ExerciseMeasureRequest(format: .json, output: partial.path, packagePath: packageRoot.path), to: requestFile.path
+      )
+      let measure = try ChildProcess(
+        .path(executable.path), arguments: ["exercise", "measure", "--request", requestFile.path],
+        workingDirectory: packageRoot.path, standardOutput: .discarded, standardError: .passedThrough
+      ).runSynchronously()
       // 2: a solution not proven; the table still shows it, marked.
-      guard process.terminationStatus == 0 || process.terminationStatus == 2 else {
-        progress("  extensibility not measured: archbench exercise measure exited \(process.terminationStatus)")
+      guard measure.termination == .exited(0) || measure.termination == .exited(2) else {
+        progress("  extensibility not measured: archbench exercise measure exited \(measure.shellStatus)")
         return nil
       }
       let report = try JSONDecoder().decode(ExtensibilityReport.self, from: Data(contentsOf: partial))

@@ -1,3 +1,4 @@
+import ChildProcess
 import Coverage
 import Foundation
 import LatencyModel
@@ -10,28 +11,29 @@ import LatencyModel
 /// the key holds; the gate passes no cache and always counts.
 ///
 /// ```swift
-/// let counts = try InstructionPhase(packageRoot: root, executable: archbench, arguments: ["--sizes", "10"]).run()
+/// let counts = try InstructionPhase(packageRoot: root, executable: archbench, request: LatencyRequest(sizes: [10])).run()
 /// ```
 public struct InstructionPhase {
   /// Changes whenever the cached file's meaning or the way it is counted changes.
-  static let cacheFormat = "archbench-report-instructions-cache-1"
+  static let cacheFormat = "archbench-report-instructions-cache-2"
 
   public var packageRoot: URL
   public var executable: URL
-  /// Extra arguments for `archbench latency --instructions`.
-  public var arguments: [String]
+  /// What `archbench latency --instructions` counts; the phase decides the rest.
+  public var request: LatencyRequest
   /// Whether to reuse the counts of an earlier run while no input changed.
   public var cached: Bool
   public var fresh: Bool
   public var progress: (String) -> Void
 
   public init(
-    packageRoot: URL, executable: URL, arguments: [String], cached: Bool = false, fresh: Bool = false,
+    packageRoot: URL, executable: URL, request: LatencyRequest = LatencyRequest(), cached: Bool = false,
+    fresh: Bool = false,
     progress: @escaping (String) -> Void = { _ in }
   ) {
     self.packageRoot = packageRoot
     self.executable = executable
-    self.arguments = arguments
+    self.request = request
     self.cached = cached
     self.fresh = fresh
     self.progress = progress
@@ -47,7 +49,10 @@ public struct InstructionPhase {
       cached
       ? try PackageFingerprint.compute(
         packageRoot: packageRoot,
-        salt: "\(Self.cacheFormat) \(BuildConfiguration.name) \(arguments.joined(separator: " "))") : nil
+        salt:
+          "\(Self.cacheFormat) \(BuildConfiguration.name) \(String(decoding: RequestFile.encoded(request), as: UTF8.self))"
+      )
+      : nil
     if let key, !fresh, let stored = try? String(contentsOf: keyURL, encoding: .utf8), stored == key,
       let report = try? InstructionReport.load(from: resultURL.path)
     {
@@ -59,17 +64,18 @@ public struct InstructionPhase {
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: temporary) }
     let output = temporary.appendingPathComponent("instructions.json")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments =
-      ["latency", "--instructions", "--no-save", "--format", "csv", "--output", output.path] + arguments
-    process.currentDirectoryURL = packageRoot
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw ReportError.phaseFailed(phase: "instructions", status: process.terminationStatus)
-    }
+    var child = request
+    child.instructions = true
+    child.format = .csv
+    child.save = false
+    child.output = output.path
+    let requestFile = temporary.appendingPathComponent("instructions.request.json")
+    try RequestFile.write(child, to: requestFile.path)
+    let result = try ChildProcess(
+      .path(executable.path), arguments: ["latency", "--request", requestFile.path],
+      workingDirectory: packageRoot.path, standardOutput: .discarded, standardError: .passedThrough
+    ).runSynchronously()
+    guard result.succeeded else { throw ReportError.phaseFailed(phase: "instructions", status: result.shellStatus) }
     let report = try InstructionReport.load(from: output.path)
     if let key {
       // The result goes first and the key last, so an interrupted run never pairs a new key with an old result.

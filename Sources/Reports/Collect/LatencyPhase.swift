@@ -1,3 +1,4 @@
+import ChildProcess
 import Coverage
 import Foundation
 import LatencyModel
@@ -16,24 +17,24 @@ import LatencyModel
 /// ```
 public struct LatencyPhase {
   /// Changes whenever the cached file's meaning or the way it is measured changes.
-  static let cacheFormat = "archbench-report-latency-cache-2"
+  static let cacheFormat = "archbench-report-latency-cache-3"
 
   public var packageRoot: URL
   /// The `archbench` to run, normally this very executable.
   public var executable: URL
   public var fresh: Bool
-  /// Extra arguments for `archbench latency`; empty means its defaults (all steps, all sizes).
-  public var arguments: [String]
+  /// What `archbench latency` measures; the phase decides where its results go.
+  public var request: LatencyRequest
   public var progress: (String) -> Void
 
   public init(
-    packageRoot: URL, executable: URL, fresh: Bool, arguments: [String] = [],
+    packageRoot: URL, executable: URL, fresh: Bool, request: LatencyRequest = LatencyRequest(),
     progress: @escaping (String) -> Void
   ) {
     self.packageRoot = packageRoot
     self.executable = executable
     self.fresh = fresh
-    self.arguments = arguments
+    self.request = request
     self.progress = progress
   }
 
@@ -41,11 +42,13 @@ public struct LatencyPhase {
   var resultURL: URL { directory.appendingPathComponent("latency.json") }
   var keyURL: URL { directory.appendingPathComponent("latency.key") }
 
-  /// The cache key: every Swift file of the package, the build configuration and the arguments.
+  /// The cache key: every Swift file of the package, the build configuration and the request.
   func key() throws -> String {
     try PackageFingerprint.compute(
       packageRoot: packageRoot,
-      salt: "\(Self.cacheFormat) \(BuildConfiguration.name) \(arguments.joined(separator: " "))")
+      salt:
+        "\(Self.cacheFormat) \(BuildConfiguration.name) \(String(decoding: RequestFile.encoded(request), as: UTF8.self))"
+    )
   }
 
   public func run() throws -> LatencyReport {
@@ -63,17 +66,18 @@ public struct LatencyPhase {
     // result with a new key.
     try? FileManager.default.removeItem(at: resultURL)
     let output = directory.appendingPathComponent("latency.partial.json")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["latency", "--no-save", "--format", "csv", "--output", output.path] + arguments
-    process.currentDirectoryURL = packageRoot
+    var child = request
+    child.format = .csv
+    child.save = false
+    child.output = output.path
+    let requestFile = directory.appendingPathComponent("latency.request.json")
+    try RequestFile.write(child, to: requestFile.path)
     // The child's progress lines go straight to our standard error; its table is not needed.
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw ReportError.phaseFailed(phase: "latency", status: process.terminationStatus)
-    }
+    let result = try ChildProcess(
+      .path(executable.path), arguments: ["latency", "--request", requestFile.path],
+      workingDirectory: packageRoot.path, standardOutput: .discarded, standardError: .passedThrough
+    ).runSynchronously()
+    guard result.succeeded else { throw ReportError.phaseFailed(phase: "latency", status: result.shellStatus) }
     let report = try LatencyReport.load(from: output.path)
     try Data(key.utf8).write(to: keyURL, options: .atomic)
     try FileManager.default.moveItem(at: output, to: resultURL)

@@ -31,12 +31,13 @@ public struct ReportCollector {
     public var fresh = false
     /// The `archbench` that runs the latency benchmark in a child process.
     public var executable: URL
-    /// Extra arguments for `archbench latency`.
-    public var latencyArguments: [String]
+    /// What `archbench latency` measures.
+    public var latencyRequest: LatencyRequest
     public init(
       coverage: Bool = true, conformance: Bool = true, latency: Bool = true, instructions: Bool = true,
       history: Bool = true, exercises: Bool = true, fresh: Bool = false,
-      executable: URL = URL(fileURLWithPath: "/proc/self/exe"), latencyArguments: [String] = []
+      executable: URL = URL(fileURLWithPath: "/proc/self/exe"),
+      latencyRequest: LatencyRequest = LatencyRequest()
     ) {
       self.coverage = coverage
       self.conformance = conformance
@@ -46,7 +47,7 @@ public struct ReportCollector {
       self.exercises = exercises
       self.fresh = fresh
       self.executable = executable
-      self.latencyArguments = latencyArguments
+      self.latencyRequest = latencyRequest
     }
   }
 
@@ -90,7 +91,7 @@ public struct ReportCollector {
       progress("[report] latency: archbench latency in a child process (cached while no input changes)…")
       latency = try LatencyPhase(
         packageRoot: packageRoot, executable: options.executable, fresh: options.fresh,
-        arguments: options.latencyArguments, progress: { progress("  " + $0) }
+        request: options.latencyRequest, progress: { progress("  " + $0) }
       ).run()
     }
     var instructions: InstructionReport?
@@ -98,7 +99,7 @@ public struct ReportCollector {
       progress(
         "[report] instructions: archbench latency --instructions under callgrind (cached while no input changes)…")
       instructions = try InstructionPhase(
-        packageRoot: packageRoot, executable: options.executable, arguments: [], cached: true, fresh: options.fresh,
+        packageRoot: packageRoot, executable: options.executable, cached: true, fresh: options.fresh,
         progress: { progress("  " + $0) }
       ).run()
     }

@@ -5,7 +5,7 @@ import Latency
 import Reports
 
 /// `archbench check`: measures now, compares with the baseline, and exits like package-benchmark.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Compare fresh measurements with the baseline: a CI regression gate.",
@@ -41,7 +41,8 @@ struct CheckCommand: ParsableCommand {
 
   func validate() throws { try measuring.validate() }
 
-  func run() throws {
+  @MainActor
+  func run() async throws {
     let root = measuring.packageRoot
     let reference: Baseline
     let limits: Thresholds
@@ -61,7 +62,8 @@ struct CheckCommand: ParsableCommand {
     }
     // Before measuring: counts from other tools would read as a wall of changes.
     do {
-      let here = CountingTools(valgrind: try InstructionRun.valgrindVersion(), toolchain: InstructionRun.toolchain())
+      let here = CountingTools(
+        valgrind: try await InstructionRun.valgrindVersion(), toolchain: await InstructionRun.toolchain())
       if let reason = reference.tools.mismatch(with: here) {
         throw GateError.otherTools(path: baseline, reason: reason)
       }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcess
 import Foundation
 import Latency
 import LatencyModel
@@ -67,14 +68,6 @@ struct LatencyCommand: AsyncParsableCommand {
     help: "Measure every round in this process instead of a fresh process per round.")
   var inProcess = false
 
-  /// Set by the parent run on each round's process: the 1-based round to measure.
-  @Option(name: .customLong("round"), help: .hidden)
-  var round: Int?
-
-  /// Set by the parent run on each round's process: where its ``RunPart`` goes.
-  @Option(name: .customLong("round-output"), help: .hidden)
-  var roundOutput: String?
-
   @Option(name: .customLong("warm-up"), help: "Unmeasured iterations first (default: a tenth, at least 5).")
   var warmUp: Int?
 
@@ -90,13 +83,10 @@ struct LatencyCommand: AsyncParsableCommand {
     help: "With --instructions: counted dispatches per step and size, whose mean is reported.")
   var countedIterations = 3
 
-  /// Set by `--instructions` on the process it starts under callgrind: where the pass's failures go.
-  @Option(name: .customLong("instructions-worker"), help: .hidden)
-  var instructionsWorker: String?
-
-  /// Set with `--instructions-worker`: the one subject that process counts.
-  @Option(name: .customLong("instructions-subject"), help: .hidden)
-  var instructionsSubject: String?
+  /// Set by a parent on the process it starts (a round's, one under callgrind, the report's):
+  /// the whole configuration, as a ``LatencyRequest`` in JSON, instead of the options.
+  @Option(name: .customLong("request"), help: .hidden)
+  var requestFile: String?
 
   @Option(help: "Output format: table, json, csv or md.")
   var format: OutputFormat = .table
@@ -140,10 +130,6 @@ struct LatencyCommand: AsyncParsableCommand {
       throw ValidationError("--speed-tolerance must be a positive percentage, not \(speedTolerance).")
     }
     if let warmUp, warmUp < 0 { throw ValidationError("--warm-up must not be negative, not \(warmUp).") }
-    if (round == nil) != (roundOutput == nil) { throw ValidationError("--round and --round-output go together.") }
-    if let round, !(1...rounds).contains(round) {
-      throw ValidationError("--round must be between 1 and \(rounds), not \(round).")
-    }
     guard countedIterations >= 1 else {
       throw ValidationError("--counted-iterations must be at least 1, not \(countedIterations).")
     }
@@ -162,30 +148,33 @@ struct LatencyCommand: AsyncParsableCommand {
       printAgreement(of: earlier, with: report)
       return
     }
-    try checkOutputs(output, createsFolders: true)
-    if let instructionsWorker {
-      try await countInstructions(writingFailuresTo: instructionsWorker)
+    let request = try requestFile.map(Self.readRequest) ?? optionsRequest
+    try checkOutputs(request.output, createsFolders: true)
+    if let worker = request.instructionWorker {
+      try await countInstructions(request, writingFailuresTo: worker)
       return
     }
-    if instructions {
+    if request.instructions {
       // Re-executes with hashing seeded and addresses fixed: the counting process inherits this
       // one's environment in the order of a dictionary, which is then the same in every run.
       _ = MeasurementProcess.prepare()
-      try await measureInstructions()
+      try await measureInstructions(request)
       return
     }
-    let harness = try makeHarness()
-    if let round, let roundOutput {
-      try await measureRound(round - 1, with: harness, to: roundOutput)
+    let harness = try makeHarness(request)
+    if let round = request.round {
+      try await measureRound(round.number - 1, with: harness, to: round.output, request: request)
       return
     }
-    let measuresHere = inProcess || harness.configuration.measuredRounds == 1
+    let measuresHere = request.inProcess || harness.configuration.measuredRounds == 1
     // First, since it may re-execute the process; then no line is printed twice. A run whose
     // rounds have processes of their own is prepared too, for they inherit its environment in
     // the order of a dictionary it builds: with its hashing seeded at random, that order, and
     // with it their heaps' layout and the hash order of anything keyed by an address, changed
     // from run to run, and eight steps' allocation totals with it.
-    for warning in MeasurementProcess.prepare(pinning: pin && measuresHere, workerThreads: workerThreads) {
+    for warning in MeasurementProcess.prepare(
+      pinning: request.pin && measuresHere, workerThreads: request.workerThreads)
+    {
       standardError(warning)
     }
     if !BuildConfiguration.isRelease {
@@ -198,9 +187,15 @@ struct LatencyCommand: AsyncParsableCommand {
       report = await harness.run { standardError("latency: \($0)") }
     } else {
       let started = ContinuousClock.now
-      let base = roundArguments
-      let processes = RoundProcesses(executable: URL(fileURLWithPath: "/proc/self/exe")) { round, output in
-        base + ["--round", "\(round + 1)", "--round-output", output.path]
+      // Each round's process gets this run's request with its round set, in a file beside its results.
+      var base = request
+      base.output = nil
+      let processes = RoundProcesses(executable: URL(fileURLWithPath: "/proc/self/exe")) { [base] round, output in
+        var child = base
+        child.round = LatencyRequest.Round(number: round + 1, output: output.path)
+        let file = output.deletingPathExtension().appendingPathExtension("request.json")
+        try RequestFile.write(child, to: file.path)
+        return ["latency", "--request", file.path]
       }
       do {
         let parts = try await processes.run(rounds: harness.configuration.measuredRounds)
@@ -211,12 +206,12 @@ struct LatencyCommand: AsyncParsableCommand {
       }
     }
 
-    print(try format.render(report), terminator: "")
-    if !noSave {
+    print(try request.format.render(report), terminator: "")
+    if request.save {
       try report.write(to: LatencyReport.defaultLocation)
       standardError("latency: results saved to \(LatencyReport.defaultLocation)")
     }
-    if let output {
+    if let output = request.output {
       try report.write(to: output)
       standardError("latency: results written to \(output)")
     }
@@ -226,26 +221,28 @@ struct LatencyCommand: AsyncParsableCommand {
 
   /// In a round's process: measures that round alone and writes its samples for the parent run.
   @MainActor
-  private func measureRound(_ round: Int, with harness: LatencyHarness, to path: String) async throws {
+  private func measureRound(
+    _ round: Int, with harness: LatencyHarness, to path: String, request: LatencyRequest
+  ) async throws {
     // Started by a prepared run, it inherits that run's state and re-executes only if started by
     // hand; the run has reported whatever is missing, so pinning is all it has to say.
-    _ = MeasurementProcess.prepare(workerThreads: workerThreads)
-    if pin, let warning = MeasurementProcess.pin() { standardError(warning) }
+    _ = MeasurementProcess.prepare(workerThreads: request.workerThreads)
+    if request.pin, let warning = MeasurementProcess.pin() { standardError(warning) }
     let part = await harness.measure(rounds: [round]) { standardError("latency: \($0)") }
     try JSONEncoder().encode(part).write(to: URL(fileURLWithPath: path), options: .atomic)
   }
 
   /// `--instructions`: runs the instruction pass under callgrind, then prints and saves its counts.
   @MainActor
-  private func measureInstructions() async throws {
+  private func measureInstructions(_ request: LatencyRequest) async throws {
     let started = ContinuousClock.now
     let startedAt = ISO8601DateFormatter().string(from: Date())
-    let pass = try makeInstructionPass()
+    let pass = try makeInstructionPass(request)
     let counted: (dumps: [CallgrindOutput.Dump], failures: [MeasurementFailure])
     let valgrind: String
     do {
-      valgrind = try InstructionRun.valgrindVersion()
-      counted = try await InstructionRun(workerArguments: instructionWorkerArguments).run(
+      valgrind = try await InstructionRun.valgrindVersion()
+      counted = try await InstructionRun(request: Self.workerRequest(request)).run(
         subjects: pass.harness.subjects.map(\.id))
     } catch {
       standardError("Error: \(error.description)")
@@ -253,16 +250,17 @@ struct LatencyCommand: AsyncParsableCommand {
     }
     let report = InstructionReport(
       run: InstructionReport.Run(
-        valgrindVersion: valgrind, toolchain: InstructionRun.toolchain(), buildConfiguration: BuildConfiguration.name,
+        valgrindVersion: valgrind, toolchain: await InstructionRun.toolchain(),
+        buildConfiguration: BuildConfiguration.name,
         startedAt: startedAt, durationSeconds: LatencyHarness.seconds(since: started), iterations: pass.iterations,
         warmUpIterations: pass.warmUp, sizes: pass.harness.configuration.sizes, seed: pass.harness.configuration.seed),
       rows: pass.rows(from: counted.dumps), failures: counted.failures)
-    print(try format.render(report), terminator: "")
-    if !noSave {
+    print(try request.format.render(report), terminator: "")
+    if request.save {
       try report.write(to: InstructionReport.defaultLocation)
       standardError("latency: instruction counts saved to \(InstructionReport.defaultLocation)")
     }
-    if let output {
+    if let output = request.output {
       try report.write(to: output)
       standardError("latency: instruction counts written to \(output)")
     }
@@ -271,71 +269,72 @@ struct LatencyCommand: AsyncParsableCommand {
 
   /// Under callgrind: counts every step and writes the steps that failed to `path`.
   @MainActor
-  private func countInstructions(writingFailuresTo path: String) async throws {
+  private func countInstructions(
+    _ request: LatencyRequest, writingFailuresTo worker: LatencyRequest.InstructionWorker
+  ) async throws {
     guard InstructionCounter.isActive else {
-      standardError("Error: --instructions-worker counts only under callgrind; use --instructions.")
+      standardError("Error: a request to count one subject runs only under callgrind; use --instructions.")
       throw ExitStatus.failure.exitCode
     }
-    var pass = try makeInstructionPass()
-    if let instructionsSubject { pass.harness.subjects.removeAll { $0.id != instructionsSubject } }
+    var pass = try makeInstructionPass(request)
+    pass.harness.subjects.removeAll { $0.id != worker.subject }
     let failures = await pass.run { standardError("latency: instructions \($0)") }
-    try JSONEncoder().encode(failures).write(to: URL(fileURLWithPath: path), options: .atomic)
+    try JSONEncoder().encode(failures).write(to: URL(fileURLWithPath: worker.failures), options: .atomic)
   }
 
   @MainActor
-  private func makeInstructionPass() throws -> InstructionPass {
+  private func makeInstructionPass(_ request: LatencyRequest) throws -> InstructionPass {
     InstructionPass(
-      harness: try makeHarness(defaultSizes: InstructionPass.defaultSizes), iterations: countedIterations,
-      warmUp: warmUp ?? InstructionPass.defaultWarmUp)
+      harness: try makeHarness(request, defaultSizes: InstructionPass.defaultSizes),
+      iterations: request.countedIterations, warmUp: request.warmUp ?? InstructionPass.defaultWarmUp)
   }
 
-  /// The arguments of the process callgrind runs: what decides what is counted.
-  private var instructionWorkerArguments: [String] {
-    var arguments = selectionArguments
-    arguments += ["--counted-iterations", "\(countedIterations)"]
-    if let warmUp { arguments += ["--warm-up", "\(warmUp)"] }
-    return arguments
+  /// The request of the processes callgrind runs: what decides what is counted, and nothing
+  /// else (no output path, whose length would change their heaps from run to run).
+  static func workerRequest(_ request: LatencyRequest) -> LatencyRequest {
+    LatencyRequest(
+      architectures: request.architectures, steps: request.steps, sizes: request.sizes, warmUp: request.warmUp,
+      instructions: true, countedIterations: request.countedIterations, save: false)
   }
 
-  /// The harness the options describe.
+  /// The harness a request describes.
   @MainActor
-  private func makeHarness(defaultSizes: [Int]? = nil) throws -> LatencyHarness {
+  private func makeHarness(_ request: LatencyRequest, defaultSizes: [Int]? = nil) throws -> LatencyHarness {
     var configuration = HarnessConfiguration()
     if let defaultSizes { configuration.sizes = defaultSizes }
-    configuration.iterations = iterations
-    configuration.warmUpIterations = warmUp
-    configuration.rounds = rounds
-    configuration.speedTolerance = noSpeedGate ? nil : speedTolerance / 100
-    if !sizeValues.isEmpty { configuration.sizes = Array(Set(sizeValues.compactMap { Int($0) })).sorted() }
+    configuration.iterations = request.iterations
+    configuration.warmUpIterations = request.warmUp
+    configuration.rounds = request.rounds
+    configuration.speedTolerance = request.speedTolerance.map { $0 / 100 }
+    if !request.sizes.isEmpty { configuration.sizes = Array(Set(request.sizes)).sorted() }
     let chosen =
-      architectureNames.isEmpty
+      request.architectures.isEmpty
       ? Architecture.all
       : Architecture.all.filter { architecture in
-        architectureNames.contains { Architecture.named($0) == architecture }
+        request.architectures.contains { Architecture.named($0) == architecture }
       }
+    let steps = request.steps.isEmpty ? Step.all.map(\.id) : request.steps
     return LatencyHarness(
-      configuration: configuration, subjects: chosen.map(Subject.init), steps: try Step.matching(stepSelectors))
+      configuration: configuration, subjects: chosen.map(Subject.init), steps: try Step.matching(steps))
   }
 
-  /// The arguments of a round's process, but for `--round` and `--round-output`: whatever
-  /// decides what is measured, and how.
-  private var roundArguments: [String] {
-    var arguments = selectionArguments
-    arguments += ["--iterations", "\(iterations)", "--rounds", "\(rounds)", "--speed-tolerance", "\(speedTolerance)"]
-    if noSpeedGate { arguments.append("--no-speed-gate") }
-    if pin { arguments.append("--pin") }
-    if workerThreads { arguments.append("--worker-threads") }
-    if let warmUp { arguments += ["--warm-up", "\(warmUp)"] }
-    return arguments
+  /// The request the options make, for a run started by hand.
+  var optionsRequest: LatencyRequest {
+    LatencyRequest(
+      architectures: architectureNames, steps: Self.split(steps), sizes: sizeValues.compactMap { Int($0) },
+      iterations: iterations, rounds: rounds, warmUp: warmUp, speedTolerance: noSpeedGate ? nil : speedTolerance,
+      pin: pin, workerThreads: workerThreads, inProcess: inProcess, instructions: instructions,
+      countedIterations: countedIterations, format: format, output: output, save: !noSave)
   }
 
-  /// `latency` and what is measured: the architectures, the steps and the sizes, as given.
-  private var selectionArguments: [String] {
-    var arguments = ["latency"]
-    if !architectureNames.isEmpty { arguments += ["--arch"] + architectureNames }
-    arguments += ["--steps"] + stepSelectors
-    if !sizeValues.isEmpty { arguments += ["--sizes"] + sizeValues }
-    return arguments
+  /// The request a parent wrote, or one line on standard error naming the file and exit status 1.
+  private static func readRequest(_ path: String) throws -> LatencyRequest {
+    do throws(RequestFileError) {
+      return try RequestFile.read(LatencyRequest.self, from: path)
+    } catch {
+      standardError("Error: \(error.description)")
+      throw ExitStatus.failure.exitCode
+    }
   }
 
   /// Saved results, or one line on standard error and exit status 1.

@@ -81,7 +81,7 @@ struct ReportCommand: ParsableCommand {
     let options = ReportCollector.Options(
       coverage: !noCoverage, conformance: !noConformance, latency: !noLatency, instructions: !noInstructions,
       history: !noHistory, exercises: !noExercises, fresh: fresh,
-      latencyArguments: ["--iterations", "\(latencyIterations)"])
+      latencyRequest: LatencyRequest(iterations: latencyIterations))
     do {
       let data = try ReportCollector(packageRoot: root, samples: samples, options: options, progress: log).collect()
       let skipped = [

@@ -2,6 +2,7 @@ import ArgumentParser
 import Coverage
 import Foundation
 import Gate
+import LatencyModel
 import Reports
 import SampleRegistry
 
@@ -51,14 +52,27 @@ struct GateMeasuringOptions: ParsableArguments {
   ) throws
     -> GateCollector.Measured
   {
-    let collector = GateCollector(
-      packageRoot: packageRoot, samples: Architecture.all.map(\.sample), latencyRuns: runs,
-      latencyArguments: latencyArguments, instructionArguments: instructionArguments, progress: standardError)
     do {
+      let collector = GateCollector(
+        packageRoot: packageRoot, samples: Architecture.all.map(\.sample), latencyRuns: runs,
+        latency: try Self.request(latencyArguments), instructions: try Self.request(instructionArguments),
+        progress: standardError)
       return try collector.measure()
     } catch {
       standardError("Error: \(error)")
       throw ExitStatus.failure.exitCode
+    }
+  }
+
+  /// The request that `archbench latency` arguments make, as a baseline stores them
+  /// (`["--iterations", "60", "--rounds", "2"]`): parsed by the latency command itself.
+  static func request(_ arguments: [String]) throws -> LatencyRequest {
+    do {
+      return try LatencyCommand.parse(arguments).optionsRequest
+    } catch {
+      throw ValidationError(
+        "the latency arguments \(arguments.joined(separator: " ")) are not valid: \(LatencyCommand.message(for: error))"
+      )
     }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcess
 import Exercises
 import ExercisesModel
 import Foundation
@@ -21,7 +22,7 @@ struct MeasureExercises: AsyncParsableCommand {
   var id: String?
 
   @Option(help: "The output format: md (the extensibility table) or json.")
-  var format: MeasureFormat = .md
+  var format: ExerciseMeasureRequest.Format = .md
 
   @Option(help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
   var output: String?
@@ -29,16 +30,32 @@ struct MeasureExercises: AsyncParsableCommand {
   @Option(help: "The package: a clean git checkout of archbench.")
   var packagePath = "."
 
-  enum MeasureFormat: String, ExpressibleByArgument, CaseIterable {
-    case md, json
+  /// Set by the report on the process it starts: the whole configuration, as an
+  /// ``ExerciseMeasureRequest`` in JSON, instead of the options.
+  @Option(name: .customLong("request"), help: .hidden)
+  var requestFile: String?
+
+  /// The request the options make, for a run started by hand.
+  var optionsRequest: ExerciseMeasureRequest {
+    ExerciseMeasureRequest(exercise: id, format: format, output: output, packagePath: packagePath)
   }
 
   @MainActor
   func run() async throws {
-    try checkOutputs(output)
-    let root = URL(fileURLWithPath: packagePath).standardizedFileURL
+    let request: ExerciseMeasureRequest
+    do throws(RequestFileError) {
+      request =
+        try requestFile.map { path throws(RequestFileError) in
+          try RequestFile.read(ExerciseMeasureRequest.self, from: path)
+        } ?? optionsRequest
+    } catch {
+      standardError("Error: \(error.description)")
+      throw ExitCode(1)
+    }
+    try checkOutputs(request.output)
+    let root = URL(fileURLWithPath: request.packagePath).standardizedFileURL
     var exercises = ExerciseCatalog.all
-    if let id {
+    if let id = request.exercise {
       do { exercises = [try ExerciseCatalog.exercise(id)] } catch { throw ExerciseCommand.fail(error) }
     }
     let measurer = ExerciseMeasurer(packageRoot: root, exercises: exercises, progress: standardError)
@@ -53,11 +70,11 @@ struct MeasureExercises: AsyncParsableCommand {
       throw ExerciseCommand.fail(error)
     }
     let text =
-      switch format {
+      switch request.format {
       case .md: ExerciseOutput.extensibilityTable(report).joined(separator: "\n") + "\n"
       case .json: ExerciseOutput.json(report)
       }
-    try writeOutput(text, to: output)
+    try writeOutput(text, to: request.output)
     for entry in report.entries {
       for architecture in report.architectures where !entry.isProven(architecture.id) {
         let solvedFailures = entry.solved.filter { $0.architecture == architecture.id && !$0.passed }
@@ -71,3 +88,5 @@ struct MeasureExercises: AsyncParsableCommand {
     if !report.allProven { throw ExitStatus.checkFailed.exitCode }
   }
 }
+
+extension ExerciseMeasureRequest.Format: ExpressibleByArgument {}
