@@ -113,10 +113,16 @@ import Testing
     #expect(error?.reason == .outputTooLarge(limit: 100))
   }
 
-  @Test @MainActor func runsSynchronouslyToo() throws {
-    let result = try shell("echo synchronous").runSynchronously()
+  /// More children at once than the shared executor has threads: none of them may hold a
+  /// thread while it waits, or the runs would wait for each other forever.
+  @Test(.timeLimit(.minutes(1))) func manyChildrenAtOnceAllFinish() async throws {
+    let count = 4 * ProcessInfo.processInfo.activeProcessorCount
+    let outputs = try await withThrowingTaskGroup(of: String.self) { group in
+      for index in 0..<count { group.addTask { try await shell("sleep 0.2; echo \(index)").run().output } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
 
-    #expect(result.output == "synchronous\n")
+    #expect(outputs.sorted() == (0..<count).map { "\($0)\n" }.sorted())
   }
 
   @Test func findsSwiftOnThePathOnly() throws {

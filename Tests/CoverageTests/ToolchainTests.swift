@@ -4,7 +4,7 @@ import Testing
 @testable import Coverage
 
 @Suite("Finding the toolchain's own LLVM tools")
-@MainActor struct ToolchainTests {
+struct ToolchainTests {
   /// A folder with an executable file for each name.
   static func makeBin(_ names: [String]) throws -> URL {
     let bin = try Fixtures.temporaryDirectory()
@@ -16,13 +16,13 @@ import Testing
     return bin
   }
 
-  @Test func findsTheToolsNextToTheSwiftThatRuns() throws {
+  @Test func findsTheToolsNextToTheSwiftThatRuns() async throws {
     let toolchain = try Toolchain.locate()
 
     #expect(toolchain.llvmCov.deletingLastPathComponent() == toolchain.binDirectory)
     #expect(toolchain.llvmProfdata.lastPathComponent == "llvm-profdata")
     #expect(toolchain.llvmCov.path != "/usr/bin/llvm-cov")
-    #expect(try toolchain.version().hasPrefix("Swift version "))
+    #expect(try await toolchain.version().hasPrefix("Swift version "))
   }
 
   @Test func followsASymbolicLinkToTheRealToolchain() throws {
@@ -64,7 +64,7 @@ import Testing
 }
 
 @Suite("Merging profiles with the toolchain's llvm-profdata")
-@MainActor struct ProfileExporterTests {
+struct ProfileExporterTests {
   /// A raw profile header as the instrumented runtime writes it, with another format version.
   static func profileFromAnotherToolchain() -> Data {
     var bytes: [UInt8] = [0x81, 0x72, 0x66, 0x6f, 0x72, 0x70, 0x6c, 0xff]  // the 64-bit raw profile magic
@@ -73,15 +73,15 @@ import Testing
     return Data(bytes)
   }
 
-  @Test func aProfileFromAnotherToolchainVersionIsOneClearLine() throws {
+  @Test func aProfileFromAnotherToolchainVersionIsOneClearLine() async throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let profile = directory.appendingPathComponent("unit-1-2.profraw")
     try Self.profileFromAnotherToolchain().write(to: profile)
     let exporter = ProfileExporter(toolchain: try Toolchain.locate())
 
-    let error = #expect(throws: CoverageError.self) {
-      try exporter.merge([profile], into: directory.appendingPathComponent("unit.profdata"))
+    let error = await #expect(throws: CoverageError.self) {
+      try await exporter.merge([profile], into: directory.appendingPathComponent("unit.profdata"))
     }
 
     guard case .unreadableProfile(let detail) = error else {

@@ -5,7 +5,7 @@ import Testing
 @testable import Reports
 
 @Suite("Latency phase")
-@MainActor struct LatencyPhaseTests {
+struct LatencyPhaseTests {
   /// A package with one Swift file, so that the cache key has an input.
   private func package() throws -> URL {
     let root = try Fixtures.temporaryDirectory()
@@ -14,20 +14,20 @@ import Testing
   }
 
   @Test("a failing benchmark fails the phase with its exit status")
-  func failure() throws {
+  func failure() async throws {
     let root = try package()
     defer { try? FileManager.default.removeItem(at: root) }
     let phase = LatencyPhase(
       packageRoot: root, executable: URL(fileURLWithPath: "/bin/false"), fresh: false, progress: { _ in })
-    #expect {
-      try phase.run()
+    await #expect {
+      try await phase.run()
     } throws: { error in
       "\(error)" == "the latency phase failed (exit status 1); Reports/ is unchanged"
     }
   }
 
   @Test("a cached run is reused while no input changed, and measured again after a change or with fresh")
-  func cache() throws {
+  func cache() async throws {
     let root = try package()
     defer { try? FileManager.default.removeItem(at: root) }
     // /bin/false would fail any real run: only the cache can answer.
@@ -38,15 +38,15 @@ import Testing
     try Data(key.utf8).write(to: phase.keyURL)
     try Fixtures.latency().json().write(to: phase.resultURL)
 
-    #expect(try phase.run() == Fixtures.latency())
+    #expect(try await phase.run() == Fixtures.latency())
 
     var fresh = phase
     fresh.fresh = true
-    #expect(throws: ReportError.self) { try fresh.run() }
+    await #expect(throws: ReportError.self) { try await fresh.run() }
 
     try Data(key.utf8).write(to: phase.keyURL)
     try Fixtures.latency().json().write(to: phase.resultURL)
     try Data("// changed\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-    #expect(throws: ReportError.self) { try phase.run() }
+    await #expect(throws: ReportError.self) { try await phase.run() }
   }
 }

@@ -25,12 +25,13 @@ public struct SourceDiscovery: Sendable {
   /// be read.
   ///
   /// - Parameters:
-  ///   - trustPackage: run `Package.swift` (`swift package describe`) to list the targets,
-  ///     instead of reading it without running it (``PackageManifestReader``).
+  ///   - description: the package's targets as its manifest, run, lists them
+  ///     (``PackageDescriber``); without it `Package.swift` is read without running it
+  ///     (``PackageManifestReader``).
   ///   - followLinks: follow symbolic links that lead outside `root`.
   public static func discover(
     root: String, include: [GlobPattern] = [], exclude: [GlobPattern] = [], usePackage: Bool = true,
-    trustPackage: Bool = false, followLinks: Bool = false
+    description: PackageDescriber.Description? = nil, followLinks: Bool = false
   ) throws -> SourceDiscovery {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
@@ -44,7 +45,7 @@ public struct SourceDiscovery: Sendable {
       result = SourceDiscovery(
         discovery: .file, files: [SourceFile(absolutePath: root, path: name, group: group(ofPath: root))], issues: [])
     } else if usePackage && FileManager.default.fileExists(atPath: root + "/Package.swift") {
-      result = try packageFiles(root: root, trusted: trustPackage, followLinks: followLinks)
+      result = try packageFiles(root: root, description: description, followLinks: followLinks)
     } else {
       var walker = FolderWalker(followsLinksOutside: followLinks)
       walker.walk(root: root)
@@ -59,13 +60,15 @@ public struct SourceDiscovery: Sendable {
     return result
   }
 
-  /// A package's target files: from running its manifest when `trusted`, else from reading it.
-  private static func packageFiles(root: String, trusted: Bool, followLinks: Bool) throws -> SourceDiscovery {
+  /// A package's target files: from its manifest's `description` when it was run, else from reading it.
+  private static func packageFiles(
+    root: String, description: PackageDescriber.Description?, followLinks: Bool
+  ) throws -> SourceDiscovery {
     var files: [SourceFile] = []
     var issues: [ScanIssue] = []
     let targets: [PackageDescriber.Target]
-    if trusted {
-      targets = try PackageDescriber.describe(root: root).targets
+    if let description {
+      targets = description.targets
     } else {
       let manifest = try PackageManifestReader.read(root: root, followLinks: followLinks)
       targets = manifest.targets

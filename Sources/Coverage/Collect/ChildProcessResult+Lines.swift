@@ -3,7 +3,7 @@ import ChildProcess
 /// How the coverage pipeline reads a child's result: one status and the lines it printed.
 ///
 /// ```swift
-/// let result = try ChildProcess(.path(swift), arguments: ["--version"]).runSynchronously()
+/// let result = try await ChildProcess(.path(swift), arguments: ["--version"]).run()
 /// result.lines.first  // "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
 /// ```
 extension ChildProcessResult {

@@ -10,7 +10,7 @@ import Support
 ///
 /// ```swift
 /// let pipeline = CoveragePipeline(packagePath: ".", samples: samples) { print($0) }
-/// let report = try pipeline.run()
+/// let report = try await pipeline.run()
 /// ```
 public struct CoveragePipeline {
   /// The conformance suite's test target.
@@ -44,11 +44,11 @@ public struct CoveragePipeline {
   /// Measures, or reuses the cache, and returns the report of every sample.
   ///
   /// - Throws: `CoverageError`; `.testsFailed` names every failing test of both runs.
-  public func run() throws -> CoverageReport {
+  public func run() async throws -> CoverageReport {
     let started = Date()
     let layout = try PackageLayout(packagePath: packagePath, samples: samples)
     let toolchain = try Toolchain.locate(searchPath: searchPath)
-    let version = try toolchain.version()
+    let version = try await toolchain.version()
     let key = try InputKey.compute(
       packageRoot: layout.root, toolchainVersion: version, selections: [unitSelection, conformanceSelection])
     let cache = CoverageCache(packageRoot: layout.root)
@@ -61,7 +61,7 @@ public struct CoveragePipeline {
       measurements = cached
     } else {
       try cache.invalidate(reportAt: reportURL)
-      measurements = try measure(layout: layout, toolchain: toolchain, version: version, key: key, cache: cache)
+      measurements = try await measure(layout: layout, toolchain: toolchain, version: version, key: key, cache: cache)
       try cache.save(measurements)
     }
 
@@ -75,20 +75,20 @@ public struct CoveragePipeline {
 
   /// The key the current inputs have; a saved report is current while its `inputKey`
   /// equals this.
-  public func currentInputKey() throws -> String {
+  public func currentInputKey() async throws -> String {
     let layout = try PackageLayout(packagePath: packagePath, samples: samples)
-    let version = try Toolchain.locate(searchPath: searchPath).version()
+    let version = try await Toolchain.locate(searchPath: searchPath).version()
     return try InputKey.compute(
       packageRoot: layout.root, toolchainVersion: version, selections: [unitSelection, conformanceSelection])
   }
 
   private func measure(
     layout: PackageLayout, toolchain: Toolchain, version: String, key: String, cache: CoverageCache
-  ) throws -> Measurements {
+  ) async throws -> Measurements {
     let build = InstrumentedBuild(toolchain: toolchain, packageRoot: layout.root)
     progress("[1/4] building the package and its tests with coverage in \(InstrumentedBuild.scratchFolder)…")
     var step = Date()
-    let binary = try build.run(progress: progress)
+    let binary = try await build.run(progress: progress)
     progress("      built in \(Self.duration(since: step))")
 
     let runner = TestRunner(binary: binary, packageRoot: layout.root, workDirectory: cache.directory)
@@ -96,11 +96,11 @@ public struct CoveragePipeline {
     let conformance = conformanceSelection
     progress("[2/4] running the samples' own tests (\(unit.modules.joined(separator: ", ")))…")
     step = Date()
-    let unitRun = try runner.run(unit)
+    let unitRun = try await runner.run(unit)
     progress("      " + Self.describe(unitRun.summary, since: step))
     progress("[3/4] running the conformance suite (\(conformance.modules.joined(separator: ", ")))…")
     step = Date()
-    let conformanceRun = try runner.run(conformance)
+    let conformanceRun = try await runner.run(conformance)
     progress("      " + Self.describe(conformanceRun.summary, since: step))
 
     // As with `swift test --enable-code-coverage`, a failing run has no coverage: the
@@ -121,7 +121,7 @@ public struct CoveragePipeline {
         exports.append(try CoverageExport(json: CoverageExport.emptyDocument))
       } else {
         exports.append(
-          try exporter.export(
+          try await exporter.export(
             profiles: run.profiles, binary: binary, profdata: cache.profdataURL(for: selection),
             exportFile: cache.exportURL(for: selection)))
       }

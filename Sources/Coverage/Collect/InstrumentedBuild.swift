@@ -5,7 +5,7 @@ import Foundation
 /// its own so that the normal `.build` stays valid.
 ///
 /// ```swift
-/// let binary = try InstrumentedBuild(toolchain: toolchain, packageRoot: root).run(progress: log)
+/// let binary = try await InstrumentedBuild(toolchain: toolchain, packageRoot: root).run(progress: log)
 /// binary.lastPathComponent  // "archbenchPackageTests.xctest"
 /// ```
 struct InstrumentedBuild {
@@ -26,21 +26,21 @@ struct InstrumentedBuild {
   /// `swift build --build-tests --enable-code-coverage`, then the test binary's location.
   ///
   /// - Returns: the `…PackageTests.xctest` executable.
-  func run(progress: @escaping (String) -> Void) throws -> URL {
+  func run(progress: @escaping (String) -> Void) async throws -> URL {
     let log = BuildLog(progress: progress)
-    let build = try ChildProcess(
+    let build = try await ChildProcess(
       .path(toolchain.swift.path), arguments: commonArguments + ["--build-tests", "--enable-code-coverage"],
       workingDirectory: packageRoot.path, standardOutput: .lines { log.read($0) }, standardError: .mergedWithOutput
-    ).runSynchronously()
+    ).run()
     guard build.status == 0 else {
       throw CoverageError.buildFailed(
         status: build.status, errors: log.errors.isEmpty ? build.lines.suffix(10) : log.errors)
     }
 
-    let binPath = try ChildProcess(
+    let binPath = try await ChildProcess(
       .path(toolchain.swift.path), arguments: commonArguments + ["--show-bin-path"], workingDirectory: packageRoot.path,
       standardError: .mergedWithOutput
-    ).runSynchronously()
+    ).run()
     guard binPath.status == 0, let directory = binPath.lines.last(where: { $0.hasPrefix("/") }) else {
       throw CoverageError.commandFailed(
         command: "swift build --show-bin-path", status: binPath.status, detail: binPath.lines.last ?? "no output")
@@ -68,7 +68,7 @@ struct InstrumentedBuild {
 /// What the build's lines tell: its first errors, and a sample of its progress every few seconds.
 ///
 /// Unchecked, because one reader hands the lines over one at a time while the thread that
-/// made it waits for the build in `runSynchronously()`, and reads `errors` only after that.
+/// made it awaits the build in `run()`, and reads `errors` only after that.
 private final class BuildLog: @unchecked Sendable {
   private let progress: (String) -> Void
   private var lastReport = Date.distantPast

@@ -5,7 +5,7 @@ import Foundation
 /// own `llvm-profdata` and `llvm-cov`.
 ///
 /// ```swift
-/// let export = try ProfileExporter(toolchain: toolchain)
+/// let export = try await ProfileExporter(toolchain: toolchain)
 ///   .export(profiles: run.profiles, binary: binary, profdata: merged, exportFile: json)
 /// ```
 struct ProfileExporter {
@@ -15,17 +15,17 @@ struct ProfileExporter {
   ///
   /// - Throws: `CoverageError.unreadableProfile` when llvm-profdata or llvm-cov rejects a
   ///   profile, for example one another toolchain wrote.
-  func export(profiles: [URL], binary: URL, profdata: URL, exportFile: URL) throws -> CoverageExport {
-    try merge(profiles, into: profdata)
+  func export(profiles: [URL], binary: URL, profdata: URL, exportFile: URL) async throws -> CoverageExport {
+    try await merge(profiles, into: profdata)
 
     guard FileManager.default.createFile(atPath: exportFile.path, contents: nil) else {
       throw CoverageError.cannotWrite(path: exportFile.path, reason: "the file cannot be created")
     }
-    let result = try ChildProcess(
+    let result = try await ChildProcess(
       .path(toolchain.llvmCov.path),
       arguments: ["export", "-summary-only", "-instr-profile", profdata.path, binary.path],
       standardOutput: .file(exportFile.path)
-    ).runSynchronously()
+    ).run()
     guard result.status == 0 else {
       let detail = Self.firstProblem(in: result.lines) ?? "no message"
       if detail.contains("profile") { throw CoverageError.unreadableProfile(detail: detail) }
@@ -36,12 +36,12 @@ struct ProfileExporter {
 
   /// `llvm-profdata merge`; any unreadable input fails the merge, so that a bad profile
   /// cannot quietly drop out of the numbers.
-  func merge(_ profiles: [URL], into profdata: URL) throws {
-    let result = try ChildProcess(
+  func merge(_ profiles: [URL], into profdata: URL) async throws {
+    let result = try await ChildProcess(
       .path(toolchain.llvmProfdata.path),
       arguments: ["merge", "-sparse", "--failure-mode=any"] + profiles.map(\.path) + ["-o", profdata.path],
       standardError: .mergedWithOutput
-    ).runSynchronously()
+    ).run()
     guard result.status == 0 else {
       throw CoverageError.unreadableProfile(detail: Self.firstProblem(in: result.lines) ?? "no message")
     }

@@ -8,7 +8,7 @@ import Foundation
 /// and the event stream written beside it.
 ///
 /// ```swift
-/// let run = try TestRunner(binary: binary, packageRoot: root, workDirectory: cacheDirectory)
+/// let run = try await TestRunner(binary: binary, packageRoot: root, workDirectory: cacheDirectory)
 ///   .run(TestSelection(name: "unit", modules: ["MVCTests"]))
 /// run.profiles  // [.../profiles/unit/unit-4242-1234_0.profraw]
 /// ```
@@ -33,7 +33,7 @@ struct TestRunner {
     workDirectory.appendingPathComponent("\(selection.name).events.jsonl")
   }
 
-  func run(_ selection: TestSelection) throws -> Run {
+  func run(_ selection: TestSelection) async throws -> Run {
     let fileManager = FileManager.default
     let profiles = profileDirectory(for: selection)
     let events = eventStream(for: selection)
@@ -49,14 +49,14 @@ struct TestRunner {
 
     var environment = self.environment
     environment["LLVM_PROFILE_FILE"] = profiles.appendingPathComponent("\(selection.name)-%p-%m.profraw").path
-    let result = try ChildProcess(
+    let result = try await ChildProcess(
       .path(binary.path),
       arguments: ["--testing-library", "swift-testing"] + selection.filterArguments + [
         "--event-stream-output-path", events.path, "--event-stream-version", "0",
       ],
       environment: .exactly(environment), workingDirectory: packageRoot.path,
       standardError: .mergedWithOutput
-    ).runSynchronously()
+    ).run()
 
     let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
     let lastLine = result.lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

@@ -41,9 +41,9 @@ public struct Toolchain: Sendable, Hashable {
   }
 
   /// The first line of `swift --version`, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
-  public func version() throws -> String {
-    let result = try ChildProcess(.path(swift.path), arguments: ["--version"], standardError: .mergedWithOutput)
-      .runSynchronously()
+  public func version() async throws -> String {
+    let result = try await ChildProcess(.path(swift.path), arguments: ["--version"], standardError: .mergedWithOutput)
+      .run()
     guard result.status == 0, let line = result.lines.first(where: { $0.contains("Swift version") }) else {
       throw CoverageError.commandFailed(
         command: "swift --version", status: result.status, detail: result.lines.first ?? "no output")

@@ -15,7 +15,7 @@ import SampleRegistry
 /// is libgit2's diff of its patch, restricted to the architecture's folder.
 ///
 /// ```swift
-/// let report = try ExerciseMeasurer(packageRoot: root, exercises: ExerciseCatalog.all) { print($0) }
+/// let report = try await ExerciseMeasurer(packageRoot: root, exercises: ExerciseCatalog.all) { print($0) }
 ///   .measure(unsolved: unsolvedResults)
 /// ```
 public struct ExerciseMeasurer {
@@ -63,7 +63,7 @@ public struct ExerciseMeasurer {
 
   /// Measures every exercise; `unsolved` are the scenarios' results on the committed
   /// samples, which the caller runs in its own process.
-  public func measure(unsolved: [ScenarioResult]) throws -> ExtensibilityReport {
+  public func measure(unsolved: [ScenarioResult]) async throws -> ExtensibilityReport {
     let (repository, head) = try head()
     var entries: [ExtensibilityReport.Entry] = []
     var exported: ObjectID? = try? ObjectID(
@@ -91,7 +91,7 @@ public struct ExerciseMeasurer {
       try repository.export(tree: tree, into: folder, replacing: exported)
       exported = tree
       try tree.hex.write(to: workFolder.appendingPathComponent("tree.id"), atomically: true, encoding: .utf8)
-      let solved = try run(exercise, in: folder)
+      let solved = try await run(exercise, in: folder)
       let failures = solved.filter { !$0.passed }
       progress("[exercise] \(exercise.id): \(solved.count - failures.count) of \(solved.count) scenario runs pass")
       entries.append(
@@ -104,16 +104,16 @@ public struct ExerciseMeasurer {
   }
 
   /// Builds `archbench` in the solved tree and runs the exercise's scenarios there.
-  private func run(_ exercise: Exercise, in folder: URL) throws -> [ScenarioResult] {
+  private func run(_ exercise: Exercise, in folder: URL) async throws -> [ScenarioResult] {
     let scratch = workFolder.appendingPathComponent("build")
     let log = workFolder.appendingPathComponent("\(exercise.id).build.log")
-    let build = try ChildProcess(
+    let build = try await ChildProcess(
       SwiftExecutable.program(), arguments: ["build", "--product", "archbench", "--scratch-path", scratch.path],
       workingDirectory: folder.path
-    ).runSynchronously()
+    ).run()
     try Data(build.standardOutput + build.standardError).write(to: log)
     guard build.succeeded else { throw ExerciseError.buildFailed(exercise: exercise.id, log: log.path) }
-    return try WorkingTreeBuild(packageRoot: folder, progress: progress).results(
+    return try await WorkingTreeBuild(packageRoot: folder, progress: progress).results(
       of: exercise, architecture: "all", with: scratch.appendingPathComponent("debug/archbench"))
   }
 

@@ -33,18 +33,18 @@ public struct WorkingTreeBuild {
   var log: URL { packageRoot.appendingPathComponent(".build-exercises/check.build.log") }
 
   /// Builds the working tree's `archbench` and returns its path.
-  public func build(for exercise: Exercise) throws(ExerciseError) -> URL {
+  public func build(for exercise: Exercise) async throws(ExerciseError) -> URL {
     progress("[exercise] building your working tree's samples (swift build --product archbench)…")
     do {
       let swift = try SwiftExecutable.program()
-      let build = try ChildProcess(
+      let build = try await ChildProcess(
         swift, arguments: ["build", "--product", "archbench"], workingDirectory: packageRoot.path
-      ).runSynchronously()
+      ).run()
       try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(build.standardOutput + build.standardError).write(to: log)
       guard build.succeeded else { throw ExerciseError.buildFailed(exercise: exercise.id, log: log.path) }
-      let bin = try ChildProcess(swift, arguments: ["build", "--show-bin-path"], workingDirectory: packageRoot.path)
-        .runSynchronously()
+      let bin = try await ChildProcess(swift, arguments: ["build", "--show-bin-path"], workingDirectory: packageRoot.path)
+        .run()
       let folder = bin.output.trimmingCharacters(in: .whitespacesAndNewlines)
       guard bin.succeeded, !folder.isEmpty else {
         throw ExerciseError.runFailed(exercise: exercise.id, reason: "swift build --show-bin-path failed")
@@ -74,18 +74,18 @@ public struct WorkingTreeBuild {
   /// which may be an older archbench that knows no `--request`.
   public func results(
     of exercise: Exercise, architecture: String, with binary: URL
-  ) throws(ExerciseError) -> [ScenarioResult] {
+  ) async throws(ExerciseError) -> [ScenarioResult] {
     let arguments = ["exercise", "check", exercise.id, "--arch", architecture, "--format", "json", "--no-cost"]
     var check: ChildProcessResult
     do throws(ChildProcessError) {
-      check = try ChildProcess(
+      check = try await ChildProcess(
         .path(binary.path), arguments: arguments + ["--no-build"], workingDirectory: packageRoot.path
       )
-      .runSynchronously()
+      .run()
       // An archbench older than `--no-build` always ran the samples it was built from: the working tree's.
       if check.termination == .exited(64), check.errors.contains("--no-build") {
-        check = try ChildProcess(.path(binary.path), arguments: arguments, workingDirectory: packageRoot.path)
-          .runSynchronously()
+        check = try await ChildProcess(.path(binary.path), arguments: arguments, workingDirectory: packageRoot.path)
+          .run()
       }
     } catch {
       throw .runFailed(exercise: exercise.id, reason: error.description)

@@ -10,7 +10,7 @@ import Reports
 ///
 /// ```swift
 /// let collector = GateCollector(packageRoot: root, samples: samples, latencyRuns: 3) { print($0) }
-/// let measured = try collector.measure()
+/// let measured = try await collector.measure()
 /// ```
 public struct GateCollector {
   public var packageRoot: URL
@@ -46,18 +46,18 @@ public struct GateCollector {
     public var tools: CountingTools
   }
 
-  public func measure() throws -> Measured {
+  public func measure() async throws -> Measured {
     // The gate's metrics need neither the history nor the exercises, which build a tree of their own.
     let options = ReportCollector.Options(
       coverage: true, conformance: true, latency: false, instructions: false, history: false, exercises: false,
       fresh: false)
-    let data = try ReportCollector(packageRoot: packageRoot, samples: samples, options: options, progress: progress)
+    let data = try await ReportCollector(packageRoot: packageRoot, samples: samples, options: options, progress: progress)
       .collect()
     var runs: [LatencyReport] = []
     for run in 0..<latencyRuns {
       progress("[check] latency run \(run + 1) of \(latencyRuns)…")
       runs.append(
-        try LatencyPhase(
+        try await LatencyPhase(
           packageRoot: packageRoot, executable: executable, fresh: true, request: latency,
           progress: { progress("  " + $0) }
         ).run())
@@ -65,7 +65,7 @@ public struct GateCollector {
     progress("[check] counting instructions under callgrind…")
     let instructions: InstructionReport
     do {
-      instructions = try InstructionPhase(
+      instructions = try await InstructionPhase(
         packageRoot: packageRoot, executable: executable, request: self.instructions
       ).run()
     } catch ReportError.phaseFailed(_, let status) {

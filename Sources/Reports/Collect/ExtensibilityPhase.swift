@@ -11,7 +11,7 @@ import Foundation
 /// tree, no repository) the report goes on without the table and says why.
 ///
 /// ```swift
-/// let report = ExtensibilityPhase(packageRoot: root, executable: archbench, fresh: false) { print($0) }.run()
+/// let report = await ExtensibilityPhase(packageRoot: root, executable: archbench, fresh: false) { print($0) }.run()
 /// ```
 struct ExtensibilityPhase {
   static let cacheFormat = "archbench-report-extensibility-cache-1"
@@ -34,7 +34,7 @@ struct ExtensibilityPhase {
       packageRoot: packageRoot, salt: ([Self.cacheFormat] + patches).joined(separator: "\n"))
   }
 
-  func run() -> ExtensibilityReport? {
+  func run() async -> ExtensibilityReport? {
     do {
       let key = try key()
       let result = directory.appendingPathComponent("extensibility.json")
@@ -52,10 +52,10 @@ struct ExtensibilityPhase {
       try RequestFile.write(
         ExerciseMeasureRequest(format: .json, output: partial.path, packagePath: packageRoot.path), to: requestFile.path
       )
-      let measure = try ChildProcess(
+      let measure = try await ChildProcess(
         .path(executable.path), arguments: ["exercise", "measure", "--request", requestFile.path],
         workingDirectory: packageRoot.path, standardOutput: .discarded, standardError: .passedThrough
-      ).runSynchronously()
+      ).run()
       // 2: a solution not proven; the table still shows it, marked.
       guard measure.termination == .exited(0) || measure.termination == .exited(2) else {
         progress("  extensibility not measured: archbench exercise measure exited \(measure.shellStatus)")

@@ -11,7 +11,7 @@ import LatencyModel
 /// the key holds; the gate passes no cache and always counts.
 ///
 /// ```swift
-/// let counts = try InstructionPhase(packageRoot: root, executable: archbench, request: LatencyRequest(sizes: [10])).run()
+/// let counts = try await InstructionPhase(packageRoot: root, executable: archbench, request: LatencyRequest(sizes: [10])).run()
 /// ```
 public struct InstructionPhase {
   /// Changes whenever the cached file's meaning or the way it is counted changes.
@@ -44,7 +44,7 @@ public struct InstructionPhase {
   var keyURL: URL { directory.appendingPathComponent("instructions.key") }
 
   /// Counts, or reuses the cached counts; throws ``ReportError/phaseFailed(phase:status:)``.
-  public func run() throws -> InstructionReport {
+  public func run() async throws -> InstructionReport {
     let key =
       cached
       ? try PackageFingerprint.compute(
@@ -71,10 +71,10 @@ public struct InstructionPhase {
     child.output = output.path
     let requestFile = temporary.appendingPathComponent("instructions.request.json")
     try RequestFile.write(child, to: requestFile.path)
-    let result = try ChildProcess(
+    let result = try await ChildProcess(
       .path(executable.path), arguments: ["latency", "--request", requestFile.path],
       workingDirectory: packageRoot.path, standardOutput: .discarded, standardError: .passedThrough
-    ).runSynchronously()
+    ).run()
     guard result.succeeded else { throw ReportError.phaseFailed(phase: "instructions", status: result.shellStatus) }
     let report = try InstructionReport.load(from: output.path)
     if let key {

@@ -13,7 +13,7 @@ import LatencyModel
 ///
 /// ```swift
 /// let phase = LatencyPhase(packageRoot: root, executable: URL(fileURLWithPath: "/proc/self/exe"), fresh: false) { print($0) }
-/// let latency = try phase.run()
+/// let latency = try await phase.run()
 /// ```
 public struct LatencyPhase {
   /// Changes whenever the cached file's meaning or the way it is measured changes.
@@ -51,7 +51,7 @@ public struct LatencyPhase {
     )
   }
 
-  public func run() throws -> LatencyReport {
+  public func run() async throws -> LatencyReport {
     let key = try key()
     if !fresh, let cached = cached(key: key) {
       progress(
@@ -73,10 +73,10 @@ public struct LatencyPhase {
     let requestFile = directory.appendingPathComponent("latency.request.json")
     try RequestFile.write(child, to: requestFile.path)
     // The child's progress lines go straight to our standard error; its table is not needed.
-    let result = try ChildProcess(
+    let result = try await ChildProcess(
       .path(executable.path), arguments: ["latency", "--request", requestFile.path],
       workingDirectory: packageRoot.path, standardOutput: .discarded, standardError: .passedThrough
-    ).runSynchronously()
+    ).run()
     guard result.succeeded else { throw ReportError.phaseFailed(phase: "latency", status: result.shellStatus) }
     let report = try LatencyReport.load(from: output.path)
     try Data(key.utf8).write(to: keyURL, options: .atomic)

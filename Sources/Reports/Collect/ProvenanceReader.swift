@@ -6,11 +6,11 @@ import Git
 /// (through libgit2), UTC date, core count.
 ///
 /// ```swift
-/// let provenance = ProvenanceReader.current(packageRoot: root, skipped: ["latency"])
+/// let provenance = await ProvenanceReader.current(packageRoot: root, skipped: ["latency"])
 /// ```
 public enum ProvenanceReader {
-  public static func current(packageRoot: URL, skipped: [String]) -> Provenance {
-    let toolchain = swiftVersion(in: packageRoot) ?? "unknown"
+  public static func current(packageRoot: URL, skipped: [String]) async -> Provenance {
+    let toolchain = await swiftVersion(in: packageRoot) ?? "unknown"
     // Outside a repository (a source archive, say) the report is still made, as of an unknown commit.
     let repository = try? Repository.open(packageRoot.path)
     let commit = repository?.head?.hex ?? "unknown"
@@ -24,11 +24,11 @@ public enum ProvenanceReader {
 
   /// The first line of `swift --version`, run in `directory` (where a `.swift-version` may choose
   /// the toolchain), or `nil` without a `swift` that answers.
-  static func swiftVersion(in directory: URL) -> String? {
+  static func swiftVersion(in directory: URL) async -> String? {
     guard let swift = try? SwiftExecutable.program(),
-      let result = try? ChildProcess(
+      let result = try? await ChildProcess(
         swift, arguments: ["--version"], workingDirectory: directory.path, standardError: .discarded
-      ).runSynchronously(), result.succeeded
+      ).run(), result.succeeded
     else { return nil }
     return result.output.split(separator: "\n").first.map(String.init)
   }

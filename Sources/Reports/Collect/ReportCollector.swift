@@ -13,7 +13,7 @@ import Rules
 ///
 /// ```swift
 /// let collector = ReportCollector(packageRoot: root, samples: samples, options: .init()) { print($0) }
-/// let data = try collector.collect()
+/// let data = try await collector.collect()
 /// ```
 public struct ReportCollector {
   /// Which phases run.
@@ -63,7 +63,7 @@ public struct ReportCollector {
     self.progress = progress
   }
 
-  public func collect() throws -> ReportData {
+  public func collect() async throws -> ReportData {
     var coverage: CoverageReport?
     var matrix: ConformanceMatrix?
     if options.coverage || options.conformance {
@@ -72,7 +72,7 @@ public struct ReportCollector {
         packagePath: packageRoot.path, samples: samples, fresh: options.fresh,
         progress: { progress("  " + $0) })
       do {
-        coverage = try pipeline.run()
+        coverage = try await pipeline.run()
       } catch CoverageError.testsFailed(let failures) {
         // Failing tests give no coverage, but the matrix is exactly what shows them.
         progress("[report] \(failures.count) tests failed: coverage is not reported, the matrix shows the failures")
@@ -89,7 +89,7 @@ public struct ReportCollector {
     var latency: LatencyReport?
     if options.latency {
       progress("[report] latency: archbench latency in a child process (cached while no input changes)…")
-      latency = try LatencyPhase(
+      latency = try await LatencyPhase(
         packageRoot: packageRoot, executable: options.executable, fresh: options.fresh,
         request: options.latencyRequest, progress: { progress("  " + $0) }
       ).run()
@@ -98,7 +98,7 @@ public struct ReportCollector {
     if options.instructions {
       progress(
         "[report] instructions: archbench latency --instructions under callgrind (cached while no input changes)…")
-      instructions = try InstructionPhase(
+      instructions = try await InstructionPhase(
         packageRoot: packageRoot, executable: options.executable, cached: true, fresh: options.fresh,
         progress: { progress("  " + $0) }
       ).run()
@@ -106,7 +106,7 @@ public struct ReportCollector {
     var extensibility: ExtensibilityReport?
     if options.exercises {
       progress("[report] extensibility: archbench exercise measure in a child process (cached while no input changes)…")
-      extensibility = ExtensibilityPhase(
+      extensibility = await ExtensibilityPhase(
         packageRoot: packageRoot, executable: options.executable, fresh: options.fresh, progress: progress
       ).run()
     }

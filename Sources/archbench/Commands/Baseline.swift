@@ -14,7 +14,7 @@ struct BaselineCommand: ParsableCommand {
   )
 
   /// `archbench baseline update`: measures now and writes the baseline.
-  struct Update: ParsableCommand {
+  struct Update: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Measure sizes, tests, coverage, conformance, allocations and latency, and write the baseline.",
       discussion: """
@@ -31,15 +31,15 @@ struct BaselineCommand: ParsableCommand {
 
     func validate() throws { try measuring.validate() }
 
-    func run() throws {
+    func run() async throws {
       let root = measuring.packageRoot
       let target = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
       try checkOutputs(target.path, createsFolders: true)
       let arguments = GateMeasuringOptions.latencyArguments(iterations: measuring.iterations)
-      let measured = try measuring.measure(
+      let measured = try await measuring.measure(
         runs: measuring.latencyRuns ?? 3, latencyArguments: arguments,
         instructionArguments: GateMeasuringOptions.instructionArguments)
-      let provenance = ProvenanceReader.current(packageRoot: root, skipped: [])
+      let provenance = await ProvenanceReader.current(packageRoot: root, skipped: [])
       let baseline = Baseline(
         commit: provenance.commit, createdAt: provenance.date, latencyRuns: measuring.latencyRuns ?? 3,
         latencyArguments: arguments, instructionArguments: GateMeasuringOptions.instructionArguments,

@@ -77,7 +77,7 @@ struct CheckCommand: AsyncParsableCommand {
       measuring.latencyIterations == nil
       ? reference.latencyArguments
       : GateMeasuringOptions.latencyArguments(iterations: measuring.iterations)
-    let measured = try measuring.measure(
+    let measured = try await measuring.measure(
       runs: measuring.latencyRuns ?? (strictTiming ? reference.latencyRuns : 1), latencyArguments: arguments,
       instructionArguments: reference.instructionArguments)
     let comparison = Comparison(

@@ -5,7 +5,7 @@ import SampleRegistry
 import Support
 
 /// `archbench coverage`: test coverage and testability per architecture.
-struct CoverageCommand: ParsableCommand {
+struct CoverageCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "coverage",
     abstract: "Measure test coverage and testability of every architecture.",
@@ -39,14 +39,14 @@ struct CoverageCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     try checkOutputs(output)
     let samples = Architecture.all.map(\.sample)
     let pipeline = CoveragePipeline(packagePath: packagePath, samples: samples, fresh: fresh) {
       standardError($0)
     }
     do {
-      var report = try pipeline.run()
+      var report = try await pipeline.run()
       if !architectures.isEmpty {
         report = report.restricted(to: Set(architectures.compactMap { Architecture.named($0)?.id }))
       }

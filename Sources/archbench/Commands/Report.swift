@@ -8,7 +8,7 @@ import SampleRegistry
 import Support
 
 /// `archbench report`: regenerates every table and chart in `Reports/` from fresh measurements.
-struct ReportCommand: ParsableCommand {
+struct ReportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
     abstract: "Regenerate Reports/: tables, metrics.json, metrics.csv, index.html and the scorecard.",
@@ -62,7 +62,7 @@ struct ReportCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL
     let samples = Architecture.all.map(\.sample)
     let log: (String) -> Void = standardError
@@ -83,14 +83,15 @@ struct ReportCommand: ParsableCommand {
       history: !noHistory, exercises: !noExercises, fresh: fresh,
       latencyRequest: LatencyRequest(iterations: latencyIterations))
     do {
-      let data = try ReportCollector(packageRoot: root, samples: samples, options: options, progress: log).collect()
+      let data = try await ReportCollector(packageRoot: root, samples: samples, options: options, progress: log)
+        .collect()
       let skipped = [
         noCoverage ? "coverage" : nil, noConformance ? "conformance" : nil, noLatency ? "latency" : nil,
         noInstructions ? "instructions" : nil, noHistory || data.history == nil ? "history" : nil,
         noExercises || data.extensibility == nil ? "exercises" : nil,
       ]
       .compactMap { $0 }
-      let provenance = ProvenanceReader.current(packageRoot: root, skipped: skipped)
+      let provenance = await ProvenanceReader.current(packageRoot: root, skipped: skipped)
       log("[report] rendering and writing \(target.path)…")
       let kept = try ReportFiles(data: data, provenance: provenance, weights: scoreWeights).write(to: target)
       if !kept.isEmpty {

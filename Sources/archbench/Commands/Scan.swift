@@ -7,7 +7,7 @@ import Support
 import SyntaxReference
 
 /// `archbench scan <path>`: lines, structure and architecture roles of any Swift codebase.
-struct Scan: ParsableCommand {
+struct Scan: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Measure the lines, structure and architecture roles of Swift code.",
     discussion: """
@@ -101,14 +101,14 @@ struct Scan: ParsableCommand {
     rev.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
   }
 
-  func run() throws {
+  func run() async throws {
     try checkOutputs(output)
     if let revisions {
       try scanRevisions(revisions)
       return
     }
     do {
-      try scan()
+      try await scan()
     } catch let error as ScanError {
       throw Self.fatal(error.description)
     } catch let error as FileWriteError {
@@ -118,13 +118,14 @@ struct Scan: ParsableCommand {
     }
   }
 
-  private func scan() throws {
+  private func scan() async throws {
     let path = path ?? "."
     let configuration =
       try roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) } ?? RoleConfiguration()
+    let description = trustPackage && !ignorePackage ? try await PackageDescriber.describe(root: path) : nil
     let found = try SourceDiscovery.discover(
       root: path, include: includes.map(GlobPattern.init), exclude: excludes.map(GlobPattern.init),
-      usePackage: !ignorePackage, trustPackage: trustPackage, followLinks: followLinks)
+      usePackage: !ignorePackage, description: description, followLinks: followLinks)
     let options = ScanOptions(
       measuresStructure: !linesOnly, countsUniqueLines: uloc,
       roles: RoleClassifier(configuration: configuration))

@@ -49,7 +49,7 @@ struct GateMeasuringOptions: ParsableArguments {
   /// Measures every registered architecture; a failure is one line on standard error and exit 1.
   func measure(
     runs: Int, latencyArguments: [String], instructionArguments: [String]
-  ) throws
+  ) async throws
     -> GateCollector.Measured
   {
     do {
@@ -57,7 +57,7 @@ struct GateMeasuringOptions: ParsableArguments {
         packageRoot: packageRoot, samples: Architecture.all.map(\.sample), latencyRuns: runs,
         latency: try Self.request(latencyArguments), instructions: try Self.request(instructionArguments),
         progress: standardError)
-      return try collector.measure()
+      return try await collector.measure()
     } catch {
       standardError("Error: \(error)")
       throw ExitStatus.failure.exitCode

@@ -84,9 +84,9 @@ struct CheckExercise: AsyncParsableCommand {
     if noBuild { return await ScenarioRunner.run(exercise, on: architectures) }
     let build = WorkingTreeBuild(
       packageRoot: URL(fileURLWithPath: packagePath).standardizedFileURL, progress: standardError)
-    let binary = try build.build(for: exercise)
+    let binary = try await build.build(for: exercise)
     if WorkingTreeBuild.isThisProcess(binary) { return await ScenarioRunner.run(exercise, on: architectures) }
-    return try build.results(of: exercise, architecture: arch, with: binary)
+    return try await build.results(of: exercise, architecture: arch, with: binary)
   }
 
   /// The working tree's change in the architecture's folder against `--base`.

@@ -3,6 +3,7 @@ import ChildProcess
 import Exercises
 import ExercisesModel
 import Foundation
+import Git
 import SampleRegistry
 
 /// `archbench exercise measure [ID]`: the reference solutions, proven and measured.
@@ -50,7 +51,7 @@ struct MeasureExercises: AsyncParsableCommand {
         } ?? optionsRequest
     } catch {
       standardError("Error: \(error.description)")
-      throw ExitCode(1)
+      throw ExitStatus.failure.exitCode
     }
     try checkOutputs(request.output)
     let root = URL(fileURLWithPath: request.packagePath).standardizedFileURL
@@ -65,9 +66,12 @@ struct MeasureExercises: AsyncParsableCommand {
       _ = try measurer.head()
       standardError("[exercise] the scenarios on the committed samples (each architecture must fail)…")
       for exercise in exercises { unsolved += await ScenarioRunner.run(exercise, on: Architecture.all) }
-      report = try measurer.measure(unsolved: unsolved)
+      report = try await measurer.measure(unsolved: unsolved)
     } catch let error as ExerciseError {
       throw ExerciseCommand.fail(error)
+    } catch let error as GitError {
+      // Exporting a solved tree reads the repository: its errors keep their documented codes (10–16).
+      throw ExerciseCommand.fail(.git(error))
     }
     let text =
       switch request.format {
