@@ -177,7 +177,9 @@ let package = Package(
     // Exercises: teaching exercises, their scenarios, and the change cost of their solutions.
     .target(
       name: "Exercises",
-      dependencies: ["ExercisesModel", "Support", "ChildProcess", "SampleRegistry", "UITestDriver", "ServiceKit", "Git"]),
+      dependencies: [
+        "ExercisesModel", "Support", "ChildProcess", "SampleRegistry", "UITestDriver", "ServiceKit", "Git",
+      ]),
 
     // Reports collects every measurement (scan, coverage, latency, history), scores it and renders Reports/.
     .target(

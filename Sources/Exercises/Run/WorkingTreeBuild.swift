@@ -43,8 +43,10 @@ public struct WorkingTreeBuild {
       try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(build.standardOutput + build.standardError).write(to: log)
       guard build.succeeded else { throw ExerciseError.buildFailed(exercise: exercise.id, log: log.path) }
-      let bin = try await ChildProcess(swift, arguments: ["build", "--show-bin-path"], workingDirectory: packageRoot.path)
-        .run()
+      let bin = try await ChildProcess(
+        swift, arguments: ["build", "--show-bin-path"], workingDirectory: packageRoot.path
+      )
+      .run()
       let folder = bin.output.trimmingCharacters(in: .whitespacesAndNewlines)
       guard bin.succeeded, !folder.isEmpty else {
         throw ExerciseError.runFailed(exercise: exercise.id, reason: "swift build --show-bin-path failed")

@@ -51,8 +51,10 @@ public struct GateCollector {
     let options = ReportCollector.Options(
       coverage: true, conformance: true, latency: false, instructions: false, history: false, exercises: false,
       fresh: false)
-    let data = try await ReportCollector(packageRoot: packageRoot, samples: samples, options: options, progress: progress)
-      .collect()
+    let data = try await ReportCollector(
+      packageRoot: packageRoot, samples: samples, options: options, progress: progress
+    )
+    .collect()
     var runs: [LatencyReport] = []
     for run in 0..<latencyRuns {
       progress("[check] latency run \(run + 1) of \(latencyRuns)…")
