@@ -127,7 +127,7 @@ let package = Package(
     .target(
       name: "Coverage",
       dependencies: [
-        "Support", "ChildProcess",
+        "Support", "ChildProcess", "Git",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]

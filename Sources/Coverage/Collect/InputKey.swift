@@ -1,6 +1,6 @@
 import Foundation
 
-/// The cache key: a SHA-256 over everything the coverage numbers depend on.
+/// The cache key: a fingerprint (``PackageFingerprint``) of everything the coverage numbers depend on.
 ///
 /// The inputs are every Swift file of the package (sources, tests, samples and
 /// `Package.swift`, by path and content), the toolchain's version string, the test
@@ -12,7 +12,7 @@ import Foundation
 /// ```
 enum InputKey {
   /// Changes whenever what the cache holds, or how it is measured, changes meaning.
-  static let cacheFormat = "archbench-coverage-cache-1"
+  static let cacheFormat = "archbench-coverage-cache-2"
 
   static func compute(packageRoot: URL, toolchainVersion: String, selections: [TestSelection]) throws -> String {
     let salt =

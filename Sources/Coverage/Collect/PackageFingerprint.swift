@@ -1,25 +1,26 @@
 import Foundation
+import Git
 
-/// A SHA-256 over every Swift file of a package, by path and content, and a salt that names
+/// A fingerprint of every Swift file of a package, by path and content, and a salt that names
 /// everything else the cached figures depend on.
 ///
 /// Caches of measured figures (coverage here, latency in `archbench report`) key on it, so that
-/// any change to any source, test, sample or `Package.swift` measures again.
+/// any change to any source, test, sample or `Package.swift` measures again. It is built the
+/// way git builds a tree id: each file's blob id (``ObjectID/blob(of:)``, through libgit2), then
+/// the blob id of the listing of paths and ids.
 ///
 /// ```swift
 /// let key = try PackageFingerprint.compute(packageRoot: root, salt: "latency-cache-1 release")
 /// ```
 public enum PackageFingerprint {
   public static func compute(packageRoot: URL, salt: String) throws -> String {
-    var hash = SHA256()
-    hash.update("\(salt)\n")
+    var listing = "\(salt)\n"
     for file in try SwiftFiles.list(under: packageRoot) {
-      let contents = try Data(contentsOf: file)
-      // Length-prefixing the path and the contents keeps two different trees from
-      // hashing the same bytes.
-      hash.update("file \(SwiftFiles.relativePath(of: file, to: packageRoot)) \(contents.count)\n")
-      hash.update([UInt8](contents))
+      let blob = ObjectID.blob(of: [UInt8](try Data(contentsOf: file)))
+      let path = SwiftFiles.relativePath(of: file, to: packageRoot)
+      // The path's length keeps a path with a line break from forging another file's entry.
+      listing += "file \(path.utf8.count) \(path) \(blob.hex)\n"
     }
-    return hash.finalize()
+    return ObjectID.blob(of: Array(listing.utf8)).hex
   }
 }

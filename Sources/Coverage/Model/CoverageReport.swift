@@ -21,7 +21,7 @@ public struct CoverageReport: Sendable, Hashable, Codable {
   public var schemaVersion: Int
   /// When the tests whose coverage this reports ran.
   public var measuredAt: Date
-  /// The SHA-256 of every input (Swift sources, `Package.swift`, toolchain, test
+  /// A fingerprint (git blob ids, through libgit2) of every input (Swift sources, `Package.swift`, toolchain, test
   /// selection); the numbers are current only while this still matches.
   public var inputKey: String
   /// `swift --version`'s first line for the toolchain that built and ran the tests.
