@@ -1,3 +1,5 @@
+import Support
+
 /// What one `archbench latency` process measures and where its results go: the configuration
 /// a parent hands the child it starts (`archbench latency --request FILE`).
 ///
@@ -68,7 +70,7 @@ public struct LatencyRequest: Codable, Sendable, Hashable {
   public init(
     architectures: [String] = [], steps: [String] = [], sizes: [Int] = [], iterations: Int = 200, rounds: Int = 5,
     warmUp: Int? = nil, speedTolerance: Double? = 20, pin: Bool = false, workerThreads: Bool = false,
-    inProcess: Bool = false, instructions: Bool = false, countedIterations: Int = 3, format: OutputFormat = .table,
+    inProcess: Bool = false, instructions: Bool = false, countedIterations: Int = 3, format: OutputFormat = .text,
     output: String? = nil, save: Bool = true, round: Round? = nil, instructionWorker: InstructionWorker? = nil
   ) {
     self.architectures = architectures
@@ -90,5 +92,3 @@ public struct LatencyRequest: Codable, Sendable, Hashable {
     self.instructionWorker = instructionWorker
   }
 }
-
-extension OutputFormat: Codable {}

@@ -102,7 +102,7 @@ struct ScanCommandTests {
   @Test func writesMarkdown() async throws {
     let root = try Self.makeTree()
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = try await Self.run(["scan", root.path, "--format", "md"])
+    let result = try await Self.run(["scan", root.path, "--format", "markdown"])
 
     #expect(result.status == 0)
     #expect(
@@ -156,7 +156,7 @@ struct ScanCommandTests {
   @Test func scansTheSamples() async throws {
     let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Samples").path
-    for format in ["table", "json", "csv", "md"] {
+    for format in ["text", "json", "csv", "markdown"] {
       let result = try await Self.run(["scan", samples, "--format", format])
       #expect(result.status == 0, "\(format): \(result.standardError)")
       #expect(!result.standardOutput.isEmpty)

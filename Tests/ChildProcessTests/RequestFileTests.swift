@@ -50,8 +50,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: file) }
     let cases: [(contents: String, problem: String)] = [
       ("not json", "not JSON"),
-      (#"{"format": "md"}"#, #"missing "packagePath""#),
-      (#"{"format": "pdf", "packagePath": "."}"#, "format: Cannot initialize Format from invalid String value pdf"),
+      (#"{"format": "markdown"}"#, #"missing "packagePath""#),
+      (#"{"format": "pdf", "packagePath": "."}"#, "format: 'pdf' is not an output format"),
     ]
     for (contents, problem) in cases {
       try contents.write(toFile: file, atomically: true, encoding: .utf8)

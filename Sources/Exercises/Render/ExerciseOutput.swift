@@ -9,6 +9,34 @@ import Support
 /// Password rule 2 files, +14 −2 3 files, +17 −3 …
 /// ```
 public enum ExerciseOutput {
+  /// The formats of `exercise check`: a line per scenario, or the scenario results as JSON.
+  public static let checkFormats: [OutputFormat] = [.text, .json]
+
+  /// The formats of `exercise measure`: the extensibility table in Markdown, or the report as JSON.
+  public static let measureFormats: [OutputFormat] = [.markdown, .json]
+
+  /// `exercise check`'s results in `format`, one of ``checkFormats``; JSON leaves out the cost.
+  public static func check(
+    _ results: [ScenarioResult], cost: (ChangeCost, base: String, directory: String)?, as format: OutputFormat
+  ) -> String {
+    switch format {
+    case .text: check(results, cost: cost)
+    case .json: json(results)
+    case .markdown, .csv, .sarif, .junit, .githubBenchmark:
+      format.unsupported(by: "exercise check", writes: checkFormats)
+    }
+  }
+
+  /// `exercise measure`'s report in `format`, one of ``measureFormats``.
+  public static func extensibility(_ report: ExtensibilityReport, as format: OutputFormat) -> String {
+    switch format {
+    case .markdown: extensibilityTable(report).joined(separator: "\n") + "\n"
+    case .json: json(report)
+    case .text, .csv, .sarif, .junit, .githubBenchmark:
+      format.unsupported(by: "exercise measure", writes: measureFormats)
+    }
+  }
+
   /// `exercise list`: id, title, scenario count, summary.
   public static func list(_ exercises: [Exercise]) -> String {
     // Every column left-aligned, the scenario counts included, as the catalog always read.

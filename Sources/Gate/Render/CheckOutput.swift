@@ -1,12 +1,37 @@
 import Foundation
 import Support
 
-/// Renders a comparison as a terminal table, Markdown, or github-action-benchmark JSON.
+/// Renders a comparison as a terminal table, Markdown, or github-action-benchmark JSON, and
+/// the conformance matrix measured with it as JUnit XML: what `archbench check` prints.
 ///
 /// ```swift
 /// print(CheckOutput.table(comparison))
+/// print(try CheckOutput.render(comparison, of: measured, as: .markdown))
 /// ```
 public enum CheckOutput {
+  /// The formats of a check: aligned columns, a Markdown table (e.g. for `$GITHUB_STEP_SUMMARY`),
+  /// github-action-benchmark's `customSmallerIsBetter` JSON, and JUnit XML of the conformance
+  /// matrix for CI test reports.
+  public static let formats: [OutputFormat] = [.text, .markdown, .githubBenchmark, .junit]
+
+  /// The check's result in `format`, one of ``formats``: the comparison itself, or for
+  /// github-benchmark and junit what `measured` holds; with `changesOnly`, the text table
+  /// shows only the rows that changed. Throws ``GateError/noConformanceMatrix`` for junit
+  /// when the conformance suite did not run.
+  public static func render(
+    _ comparison: Comparison, of measured: GateCollector.Measured, as format: OutputFormat, changesOnly: Bool = false
+  ) throws -> String {
+    switch format {
+    case .text: return table(comparison, changesOnly: changesOnly)
+    case .markdown: return markdown(comparison)
+    case .githubBenchmark: return try githubBenchmark(measured.metrics)
+    case .junit:
+      guard let matrix = measured.data.conformance else { throw GateError.noConformanceMatrix }
+      return JUnitOutput.render(matrix)
+    case .json, .csv, .sarif: format.unsupported(by: "check", writes: formats)
+    }
+  }
+
   static let header = ["metric", "architecture", "baseline", "now", "change", "verdict"]
   static let alignments: [Table.Alignment] = [.left, .left, .right, .right, .right, .left]
 

@@ -9,6 +9,19 @@ import Support
 /// MVC    18 → 19  1204 → 1250 +46  143 → 150 +7 …
 /// ```
 public enum ComparisonOutput {
+  /// The formats of a comparison: an aligned table, a CSV row per group, or JSON.
+  public static let formats: [OutputFormat] = [.text, .csv, .json]
+
+  /// `comparison` in `format`, one of ``formats``.
+  public static func render(_ comparison: RevisionComparison, as format: OutputFormat) -> String {
+    switch format {
+    case .text: table(comparison)
+    case .csv: csv(comparison)
+    case .json: json(comparison)
+    case .markdown, .sarif, .junit, .githubBenchmark: format.unsupported(by: "compare", writes: formats)
+    }
+  }
+
   public static func table(_ comparison: RevisionComparison) -> String {
     var rows = [
       ["Group", "Files", "Code", "Complexity", "Test code", "Touched", "+Lines", "-Lines", "Roles (code lines)"]

@@ -10,6 +10,18 @@ import Support
 /// 3b18e51…,2026-11-20T10:02:11Z,MVC,18,9,1204,96,210,850,143,41,MVC-like,310,402,…
 /// ```
 public enum HistoryOutput {
+  /// The formats of a trend: a CSV row per commit and group, or the whole trend as JSON.
+  public static let formats: [OutputFormat] = [.csv, .json]
+
+  /// `trend` in `format`, one of ``formats``.
+  public static func render(_ trend: HistoryTrend, as format: OutputFormat) -> String {
+    switch format {
+    case .csv: csv(trend)
+    case .json: json(trend)
+    case .text, .markdown, .sarif, .junit, .githubBenchmark: format.unsupported(by: "history", writes: formats)
+    }
+  }
+
   public static func csv(_ trend: HistoryTrend) -> String {
     let roles = roleColumns(trend.points.flatMap(\.groups))
     let header =

@@ -10,6 +10,20 @@ import Support
 /// …
 /// ```
 public enum RevisionTable {
+  /// The formats of several revisions side by side: an aligned table, a CSV row per figure, or
+  /// JSON. No Markdown: `scan --rev` with several revisions refuses `--format markdown`.
+  public static let formats: [OutputFormat] = [.text, .json, .csv]
+
+  /// `scans` in `format`, one of ``formats``.
+  public static func render(_ scans: [RevisionScan], as format: OutputFormat) -> String {
+    switch format {
+    case .text: table(scans)
+    case .json: json(scans)
+    case .csv: csv(scans)
+    case .markdown, .sarif, .junit, .githubBenchmark: format.unsupported(by: "scan --rev", writes: formats)
+    }
+  }
+
   public static func table(_ scans: [RevisionScan]) -> String {
     var rows = [["Revision"] + scans.map { Escaping.terminal($0.revision) }, ["Commit"] + scans.map(\.commit.short)]
     for (name, value) in figures {

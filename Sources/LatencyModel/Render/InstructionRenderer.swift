@@ -1,20 +1,22 @@
 import Foundation
 import Support
 
-/// Renders an ``InstructionReport`` in every ``OutputFormat``: one row per subject, step and size.
+/// Renders an ``InstructionReport`` in each of ``LatencyReportOutput/formats``: one row per subject, step and size.
 ///
 /// ```swift
-/// print(try InstructionRenderer.render(report, as: .table))
+/// print(try InstructionRenderer.render(report, as: .text))
 /// // step               N  subject    instructions  ×ref
 /// // 1 login.keystroke  8  Reference        182,317  1.00
 /// ```
 enum InstructionRenderer {
   static func render(_ report: InstructionReport, as format: OutputFormat) throws -> String {
     switch format {
-    case .table: table(report)
-    case .md: markdown(report)
+    case .text: table(report)
+    case .markdown: markdown(report)
     case .csv: csv(report)
     case .json: try json(report)
+    case .sarif, .junit, .githubBenchmark:
+      format.unsupported(by: "latency --instructions", writes: LatencyReportOutput.formats)
     }
   }
 
@@ -87,12 +89,5 @@ enum InstructionRenderer {
 
   private static func ratio(_ row: InstructionReport.Row) -> String {
     row.ratioToReference.map { Formatting.decimal($0, places: 2) } ?? "1.00"
-  }
-}
-
-extension OutputFormat {
-  /// The instruction counts in this format.
-  public func render(_ report: InstructionReport) throws -> String {
-    try InstructionRenderer.render(report, as: self)
   }
 }

@@ -28,26 +28,27 @@ public struct ReportFiles: Sendable {
 
   /// File name → contents, in a fixed order.
   public func render() throws -> [(name: String, contents: Data)] {
-    [
+    var files: [(name: String, contents: Data)] = [
       ("README.md", Data(MarkdownOutput.readme(data).utf8)),
       ("SCORING.md", Data(MarkdownOutput.scoring(data).utf8)),
       ("metrics.json", Data(try JSON.string(data).utf8)),
       ("metrics.csv", Data(CSVOutput.render(data).utf8)),
       ("index.html", Data(HTMLOutput.render(data).utf8)),
     ]
-      + (data.latency.map { latency in
-        [
-          ("latency.md", Data(MarkdownRenderer.render(latency).utf8)),
-          ("latency.csv", Data(CSVRenderer.render(latency).utf8)),
-        ]
-      } ?? [])
-      + (try data.instructions.map { counts in
-        [
-          ("instructions.md", Data(try OutputFormat.md.render(counts).utf8)),
-          ("instructions.csv", Data(try OutputFormat.csv.render(counts).utf8)),
-        ]
-      } ?? [])
-      + (data.history.map { [("history.csv", Data(HistoryOutput.csv($0).utf8))] } ?? [])
+    if let latency = data.latency {
+      files += [
+        ("latency.md", Data(MarkdownRenderer.render(latency).utf8)),
+        ("latency.csv", Data(CSVRenderer.render(latency).utf8)),
+      ]
+    }
+    if let counts = data.instructions {
+      files += [
+        ("instructions.md", Data(try LatencyReportOutput.render(counts, as: .markdown).utf8)),
+        ("instructions.csv", Data(try LatencyReportOutput.render(counts, as: .csv).utf8)),
+      ]
+    }
+    if let history = data.history { files.append(("history.csv", Data(HistoryOutput.csv(history).utf8))) }
+    return files
   }
 
   /// The files of a phase this report did not run, which the previous report's copies stand in for.

@@ -9,6 +9,19 @@ import Support
 /// VIPER: 4 rules, 1 violation
 /// ```
 public enum RulesOutput {
+  /// The formats of a check: a line per violation, JSON, or SARIF for code-scanning tools.
+  public static let formats: [OutputFormat] = [.text, .json, .sarif]
+
+  /// `reports` in `format`, one of ``formats``; `names` as for ``text(_:names:)``.
+  public static func render(_ reports: [RuleReport], names: [String: String] = [:], as format: OutputFormat) -> String {
+    switch format {
+    case .text: text(reports, names: names)
+    case .json: json(reports)
+    case .sarif: sarif(reports)
+    case .markdown, .csv, .junit, .githubBenchmark: format.unsupported(by: "rules", writes: formats)
+    }
+  }
+
   public static func text(_ reports: [RuleReport], names: [String: String] = [:]) -> String {
     var text = ""
     for report in reports {

@@ -3,6 +3,7 @@ import Foundation
 import Gate
 import Latency
 import Reports
+import Support
 
 /// `archbench check`: measures now, compares with the baseline, and exits like package-benchmark.
 struct CheckCommand: AsyncParsableCommand {
@@ -28,8 +29,12 @@ struct CheckCommand: AsyncParsableCommand {
   @Option(help: "The thresholds file (default: Benchmarks/thresholds.json, or the embedded defaults without it).")
   var thresholds: String?
 
-  @Option(help: "Output: table, md (a CI job summary), github-benchmark (customSmallerIsBetter JSON), junit.")
-  var format: CheckFormat = .table
+  @Option(
+    help: """
+      The output format: markdown is a CI job summary, github-benchmark customSmallerIsBetter JSON, junit the \
+      conformance matrix.
+      """)
+  var format = FormatOption<CheckCommand>(.text)
 
   @Flag(help: "In the table, show only the metrics that changed beyond their threshold.")
   var changesOnly = false
@@ -82,20 +87,19 @@ struct CheckCommand: AsyncParsableCommand {
       instructionArguments: reference.instructionArguments)
     let comparison = Comparison(
       baseline: reference.metrics, now: measured.metrics, thresholds: limits, strictTiming: strictTiming)
-    switch format {
-    case .table: print(CheckOutput.table(comparison, changesOnly: changesOnly), terminator: "")
-    case .md: print(CheckOutput.markdown(comparison), terminator: "")
-    case .githubBenchmark: print(try CheckOutput.githubBenchmark(measured.metrics), terminator: "")
-    case .junit:
-      guard let matrix = measured.data.conformance else {
-        standardError("Error: the conformance suite did not run, so there is no matrix for JUnit")
-        throw ExitStatus.failure.exitCode
-      }
-      print(JUnitOutput.render(matrix), terminator: "")
+    do {
+      print(
+        try CheckOutput.render(comparison, of: measured, as: format.value, changesOnly: changesOnly), terminator: "")
+    } catch let error as GateError {
+      standardError("Error: \(error)")
+      throw ExitStatus.failure.exitCode
     }
-    if format != .table { standardError(CheckOutput.summary(comparison)) }
+    // The text table ends with the summary; the other formats are for programs and files.
+    if format.value != .text { standardError(CheckOutput.summary(comparison)) }
     if comparison.outcome != .unchanged { throw ExitStatus(comparison.outcome).exitCode }
   }
 }
 
-extension CheckFormat: ExpressibleByArgument {}
+extension CheckCommand: FormatChoices {
+  static var formats: [OutputFormat] { CheckOutput.formats }
+}

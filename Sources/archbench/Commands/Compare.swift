@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Git
 import History
+import Support
 
 /// `archbench compare REV1 REV2`: what a change did to each architecture.
 struct CompareCommand: ParsableCommand {
@@ -30,8 +31,8 @@ struct CompareCommand: ParsableCommand {
     help: ArgumentHelp("Compare these folders (from the repository's root), one group each.", valueName: "path"))
   var paths: [String] = []
 
-  @Option(help: "The output format: table, csv or json.")
-  var format: CompareFormat = .table
+  @Option(help: "The output format.")
+  var format = FormatOption<CompareCommand>(.text)
 
   @Option(help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
   var output: String?
@@ -50,17 +51,10 @@ struct CompareCommand: ParsableCommand {
     } catch {
       throw GitOptions.fail(error)
     }
-    let text =
-      switch format {
-      case .table: ComparisonOutput.table(comparison)
-      case .csv: ComparisonOutput.csv(comparison)
-      case .json: ComparisonOutput.json(comparison)
-      }
-    try writeOutput(text, to: output)
+    try writeOutput(ComparisonOutput.render(comparison, as: format.value), to: output)
   }
 }
 
-/// `archbench compare --format`'s values.
-enum CompareFormat: String, ExpressibleByArgument, CaseIterable {
-  case table, csv, json
+extension CompareCommand: FormatChoices {
+  static var formats: [OutputFormat] { ComparisonOutput.formats }
 }

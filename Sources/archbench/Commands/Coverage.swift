@@ -21,7 +21,7 @@ struct CoverageCommand: AsyncParsableCommand {
   var architectures: [String] = []
 
   @Option(help: "The report's format.")
-  var format: OutputFormat = .table
+  var format = FormatOption<CoverageCommand>(.text)
 
   @Option(help: "Write the report to this file instead of standard output.")
   var output: String?
@@ -50,7 +50,7 @@ struct CoverageCommand: AsyncParsableCommand {
       if !architectures.isEmpty {
         report = report.restricted(to: Set(architectures.compactMap { Architecture.named($0)?.id }))
       }
-      let text = try format.render(report)
+      let text = try CoverageOutput.render(report, as: format.value)
       if let output {
         try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
       } else {
@@ -63,4 +63,6 @@ struct CoverageCommand: AsyncParsableCommand {
   }
 }
 
-extension OutputFormat: ExpressibleByArgument {}
+extension CoverageCommand: FormatChoices {
+  static var formats: [OutputFormat] { CoverageOutput.formats }
+}

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Git
 import History
+import Support
 
 /// `archbench history`: files, lines and roles per architecture across commits.
 struct HistoryCommand: ParsableCommand {
@@ -44,8 +45,8 @@ struct HistoryCommand: ParsableCommand {
   @Flag(help: "Walk every parent of merges, not only the first.")
   var allParents = false
 
-  @Option(help: "The output format: csv or json.")
-  var format: HistoryFormat = .csv
+  @Option(help: "The output format.")
+  var format = FormatOption<HistoryCommand>(.csv)
 
   @Option(help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
   var output: String?
@@ -75,7 +76,7 @@ struct HistoryCommand: ParsableCommand {
       throw GitOptions.fail(error)
     }
     git.save(measurer)
-    try writeOutput(format == .csv ? HistoryOutput.csv(trend) : HistoryOutput.json(trend), to: output)
+    try writeOutput(HistoryOutput.render(trend, as: format.value), to: output)
     if let chart { try writeOutput(HistoryChart.svg(trend), to: chart) }
     standardError(
       String(
@@ -94,7 +95,6 @@ struct HistoryCommand: ParsableCommand {
   }
 }
 
-/// `archbench history --format`'s values.
-enum HistoryFormat: String, ExpressibleByArgument, CaseIterable {
-  case csv, json
+extension HistoryCommand: FormatChoices {
+  static var formats: [OutputFormat] { HistoryOutput.formats }
 }

@@ -5,6 +5,7 @@ import Latency
 import LatencyModel
 import SampleRegistry
 import ServiceKit
+import Support
 
 /// `archbench latency`: times every step of the app on every architecture and on the reference.
 struct LatencyCommand: AsyncParsableCommand {
@@ -88,8 +89,8 @@ struct LatencyCommand: AsyncParsableCommand {
   @Option(name: .customLong("request"), help: .hidden)
   var requestFile: String?
 
-  @Option(help: "Output format: table, json, csv or md.")
-  var format: OutputFormat = .table
+  @Option(help: "The output format.")
+  var format = FormatOption<LatencyCommand>(.text)
 
   @Option(help: ArgumentHelp("Also write the JSON results to this file (atomically).", valueName: "file"))
   var output: String?
@@ -144,7 +145,7 @@ struct LatencyCommand: AsyncParsableCommand {
     let saved = try from.map(Self.load)
     let earlier = try compare.map(Self.load)
     if let report = saved {
-      print(try format.render(report), terminator: "")
+      print(try LatencyReportOutput.render(report, as: format.value), terminator: "")
       printAgreement(of: earlier, with: report)
       return
     }
@@ -206,7 +207,7 @@ struct LatencyCommand: AsyncParsableCommand {
       }
     }
 
-    print(try request.format.render(report), terminator: "")
+    print(try LatencyReportOutput.render(report, as: request.format), terminator: "")
     if request.save {
       try report.write(to: LatencyReport.defaultLocation)
       standardError("latency: results saved to \(LatencyReport.defaultLocation)")
@@ -255,7 +256,7 @@ struct LatencyCommand: AsyncParsableCommand {
         startedAt: startedAt, durationSeconds: LatencyHarness.seconds(since: started), iterations: pass.iterations,
         warmUpIterations: pass.warmUp, sizes: pass.harness.configuration.sizes, seed: pass.harness.configuration.seed),
       rows: pass.rows(from: counted.dumps), failures: counted.failures)
-    print(try request.format.render(report), terminator: "")
+    print(try LatencyReportOutput.render(report, as: request.format), terminator: "")
     if request.save {
       try report.write(to: InstructionReport.defaultLocation)
       standardError("latency: instruction counts saved to \(InstructionReport.defaultLocation)")
@@ -324,13 +325,15 @@ struct LatencyCommand: AsyncParsableCommand {
       architectures: architectureNames, steps: Self.split(steps), sizes: sizeValues.compactMap { Int($0) },
       iterations: iterations, rounds: rounds, warmUp: warmUp, speedTolerance: noSpeedGate ? nil : speedTolerance,
       pin: pin, workerThreads: workerThreads, inProcess: inProcess, instructions: instructions,
-      countedIterations: countedIterations, format: format, output: output, save: !noSave)
+      countedIterations: countedIterations, format: format.value, output: output, save: !noSave)
   }
 
   /// The request a parent wrote, or one line on standard error naming the file and exit status 1.
   private static func readRequest(_ path: String) throws -> LatencyRequest {
     do throws(RequestFileError) {
-      return try RequestFile.read(LatencyRequest.self, from: path)
+      let request = try RequestFile.read(LatencyRequest.self, from: path)
+      try checkFormat(request.format, inRequest: path)
+      return request
     } catch {
       standardError("Error: \(error.description)")
       throw ExitStatus.failure.exitCode
@@ -365,4 +368,6 @@ struct LatencyCommand: AsyncParsableCommand {
   }
 }
 
-extension OutputFormat: ExpressibleByArgument {}
+extension LatencyCommand: FormatChoices {
+  static var formats: [OutputFormat] { LatencyReportOutput.formats }
+}

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Rules
 import SampleRegistry
+import Support
 
 /// `archbench rules`: does the code follow its architecture's rules?
 struct RulesCommand: ParsableCommand {
@@ -35,14 +36,10 @@ struct RulesCommand: ParsableCommand {
   var catalog = false
 
   @Option(help: "The output format: text, json or sarif; text or markdown with --catalog.")
-  var format: RulesFormat = .text
+  var format = FormatOption<RulesCommand>(.text)
 
   @Option(help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
   var output: String?
-
-  enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, markdown
-  }
 
   func validate() throws {
     if arch != nil && config != nil { throw ValidationError("--arch and --config exclude each other.") }
@@ -50,9 +47,11 @@ struct RulesCommand: ParsableCommand {
       if arch != nil || config != nil {
         throw ValidationError("--catalog lists every rule; it takes no --arch or --config.")
       }
-      if format != .text && format != .markdown { throw ValidationError("--catalog writes text or markdown.") }
-    } else if format == .markdown {
-      throw ValidationError("--format markdown is for --catalog; a check writes text, json or sarif.")
+      if !RuleCatalogOutput.formats.contains(format.value) {
+        throw ValidationError("--catalog writes text or markdown.")
+      }
+    } else if !RulesOutput.formats.contains(format.value) {
+      throw ValidationError("--format \(format.value.rawValue) is for --catalog; a check writes text, json or sarif.")
     }
   }
 
@@ -60,9 +59,7 @@ struct RulesCommand: ParsableCommand {
     try checkOutputs(output)
     let names = Dictionary(uniqueKeysWithValues: Architecture.all.map { ($0.id, $0.name) })
     if catalog {
-      let text =
-        format == .markdown ? RuleCatalogMarkdown.document(names: names) : RuleCatalogText.listing(names: names)
-      try writeOutput(text, to: output)
+      try writeOutput(RuleCatalogOutput.render(names: names, as: format.value), to: output)
       return
     }
     let reports: [RuleReport]
@@ -72,14 +69,8 @@ struct RulesCommand: ParsableCommand {
       standardError("Error: \(error.description)")
       throw ExitStatus.failure.exitCode
     }
-    let text =
-      switch format {
-      // validate() leaves markdown to --catalog.
-      case .text, .markdown: RulesOutput.text(reports, names: names)
-      case .json: RulesOutput.json(reports)
-      case .sarif: RulesOutput.sarif(reports)
-      }
-    try writeOutput(text, to: output)
+    // validate() leaves a check the formats RulesOutput writes.
+    try writeOutput(RulesOutput.render(reports, names: names, as: format.value), to: output)
     if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitStatus.checkFailed.exitCode }
   }
 
@@ -117,5 +108,12 @@ struct RulesCommand: ParsableCommand {
         path, reason: "it holds no sample folder (MVC/Sources, …); give --arch or --config to check other code")
     }
     return targets
+  }
+}
+
+extension RulesCommand: FormatChoices {
+  /// A check's formats, then the catalog's Markdown; validate() pairs each with its mode.
+  static var formats: [OutputFormat] {
+    RulesOutput.formats + RuleCatalogOutput.formats.filter { !RulesOutput.formats.contains($0) }
   }
 }

@@ -46,8 +46,8 @@ struct Scan: AsyncParsableCommand {
 
   @OptionGroup var git: GitOptions
 
-  @Option(help: "The output format.")
-  var format: OutputFormatArgument = .table
+  @Option(help: "The output format; several revisions are compared as text, json or csv.")
+  var format = FormatOption<Scan>(.text)
 
   @Option(
     name: .customLong("include"),
@@ -91,8 +91,10 @@ struct Scan: AsyncParsableCommand {
         throw ValidationError("\(GlobPatternError(pattern: pattern, problem: problem)).")
       }
     }
-    if let revisions, revisions.count > 1, format == .md {
-      throw ValidationError("--format md takes one revision; use table, json or csv to compare several.")
+    if let revisions, revisions.count > 1, !RevisionTable.formats.contains(format.value) {
+      throw ValidationError(
+        "--format \(format.value.rawValue) takes one revision; to compare several, use one of "
+          + "\(RevisionTable.formats.map(\.rawValue).joined(separator: ", ")).")
     }
   }
 
@@ -131,7 +133,7 @@ struct Scan: AsyncParsableCommand {
       roles: RoleClassifier(configuration: configuration))
     let report = CodeScanner.scan(found, root: path, options: options)
     var destination = try output.map { try OutputFile(path: $0) } ?? OutputFile()
-    format.outputFormat.write(report, to: &destination)
+    ScanOutput.write(report, as: format.value, to: &destination)
     if compareReference {
       destination.write(Self.comparison(of: found))
     }
@@ -170,19 +172,14 @@ struct Scan: AsyncParsableCommand {
       var destination: OutputFile
       do {
         destination = try output.map { try OutputFile(path: $0) } ?? OutputFile()
-        format.outputFormat.write(scans[0].report, to: &destination)
+        ScanOutput.write(scans[0].report, as: format.value, to: &destination)
         try destination.finish()
       } catch let error as FileWriteError {
         throw Self.fatal(error.description)
       }
     } else {
-      let text =
-        switch format {
-        case .json: RevisionTable.json(scans)
-        case .csv: RevisionTable.csv(scans)
-        case .table, .md: RevisionTable.table(scans)
-        }
-      try writeOutput(text, to: output)
+      // validate() leaves several revisions the formats RevisionTable writes.
+      try writeOutput(RevisionTable.render(scans, as: format.value), to: output)
     }
     try Self.finish(
       with: scans.flatMap { scan in scan.report.issues.map { ($0, scans.count > 1 ? scan.revision : nil) } }
@@ -230,9 +227,7 @@ struct Scan: AsyncParsableCommand {
 
 }
 
-/// `--format`'s values.
-enum OutputFormatArgument: String, ExpressibleByArgument, CaseIterable {
-  case table, json, csv, md
-
-  var outputFormat: OutputFormat { OutputFormat(rawValue: rawValue)! }
+extension Scan: FormatChoices {
+  /// A scan's formats; several revisions side by side take fewer (``RevisionTable/formats``).
+  static var formats: [OutputFormat] { ScanOutput.formats }
 }

@@ -4,6 +4,7 @@ import ExercisesModel
 import Foundation
 import Git
 import SampleRegistry
+import Support
 
 /// `archbench exercise check ID --arch X`: a student's solution, checked.
 struct CheckExercise: AsyncParsableCommand {
@@ -30,8 +31,8 @@ struct CheckExercise: AsyncParsableCommand {
   @Option(help: "The revision you started from.")
   var base = "HEAD"
 
-  @Option(help: "The output format: text or json (the scenario results).")
-  var format: CheckFormat = .text
+  @Option(help: "The output format: text, or json (the scenario results).")
+  var format = FormatOption<CheckExercise>(.text)
 
   @Flag(help: "Skip the change cost (no git needed).")
   var noCost = false
@@ -43,10 +44,6 @@ struct CheckExercise: AsyncParsableCommand {
   /// check runs inside the archbench it built (and `exercise measure` inside the solved tree's).
   @Flag(help: .hidden)
   var noBuild = false
-
-  enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-  }
 
   @MainActor
   func run() async throws {
@@ -66,10 +63,7 @@ struct CheckExercise: AsyncParsableCommand {
     } catch {
       throw ExerciseCommand.fail(error)
     }
-    switch format {
-    case .text: print(ExerciseOutput.check(results, cost: cost), terminator: "")
-    case .json: print(ExerciseOutput.json(results), terminator: "")
-    }
+    print(ExerciseOutput.check(results, cost: cost, as: format.value), terminator: "")
     if results.contains(where: { !$0.passed }) { throw ExitStatus.checkFailed.exitCode }
   }
 
@@ -115,4 +109,8 @@ struct CheckExercise: AsyncParsableCommand {
     }
   }
 
+}
+
+extension CheckExercise: FormatChoices {
+  static var formats: [OutputFormat] { ExerciseOutput.checkFormats }
 }

@@ -5,6 +5,7 @@ import ExercisesModel
 import Foundation
 import Git
 import SampleRegistry
+import Support
 
 /// `archbench exercise measure [ID]`: the reference solutions, proven and measured.
 struct MeasureExercises: AsyncParsableCommand {
@@ -22,8 +23,8 @@ struct MeasureExercises: AsyncParsableCommand {
   @Argument(help: "One exercise; all when left out.")
   var id: String?
 
-  @Option(help: "The output format: md (the extensibility table) or json.")
-  var format: ExerciseMeasureRequest.Format = .md
+  @Option(help: "The output format: markdown (the extensibility table), or json.")
+  var format = FormatOption<MeasureExercises>(.markdown)
 
   @Option(help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
   var output: String?
@@ -38,7 +39,7 @@ struct MeasureExercises: AsyncParsableCommand {
 
   /// The request the options make, for a run started by hand.
   var optionsRequest: ExerciseMeasureRequest {
-    ExerciseMeasureRequest(exercise: id, format: format, output: output, packagePath: packagePath)
+    ExerciseMeasureRequest(exercise: id, format: format.value, output: output, packagePath: packagePath)
   }
 
   @MainActor
@@ -47,7 +48,9 @@ struct MeasureExercises: AsyncParsableCommand {
     do throws(RequestFileError) {
       request =
         try requestFile.map { path throws(RequestFileError) in
-          try RequestFile.read(ExerciseMeasureRequest.self, from: path)
+          let request = try RequestFile.read(ExerciseMeasureRequest.self, from: path)
+          try Self.checkFormat(request.format, inRequest: path)
+          return request
         } ?? optionsRequest
     } catch {
       standardError("Error: \(error.description)")
@@ -73,12 +76,7 @@ struct MeasureExercises: AsyncParsableCommand {
       // Exporting a solved tree reads the repository: its errors keep their documented codes (10–16).
       throw ExerciseCommand.fail(.git(error))
     }
-    let text =
-      switch request.format {
-      case .md: ExerciseOutput.extensibilityTable(report).joined(separator: "\n") + "\n"
-      case .json: ExerciseOutput.json(report)
-      }
-    try writeOutput(text, to: request.output)
+    try writeOutput(ExerciseOutput.extensibility(report, as: request.format), to: request.output)
     for entry in report.entries {
       for architecture in report.architectures where !entry.isProven(architecture.id) {
         let solvedFailures = entry.solved.filter { $0.architecture == architecture.id && !$0.passed }
@@ -93,4 +91,6 @@ struct MeasureExercises: AsyncParsableCommand {
   }
 }
 
-extension ExerciseMeasureRequest.Format: ExpressibleByArgument {}
+extension MeasureExercises: FormatChoices {
+  static var formats: [OutputFormat] { ExerciseOutput.measureFormats }
+}

@@ -1,0 +1,22 @@
+import Support
+
+/// What `archbench coverage` prints, and in which formats.
+///
+/// ```swift
+/// let text = try CoverageOutput.render(report, as: .csv)
+/// ```
+public enum CoverageOutput {
+  /// The formats of a coverage report: an aligned table, the JSON described in
+  /// `Docs/coverage-report-schema.md`, and one CSV row per architecture.
+  public static let formats: [OutputFormat] = [.text, .json, .csv]
+
+  /// `report` in `format`, one of ``formats``, ending with a newline.
+  public static func render(_ report: CoverageReport, as format: OutputFormat) throws -> String {
+    switch format {
+    case .text: TableRenderer.render(report)
+    case .json: String(decoding: try JSONRenderer.data(for: report), as: UTF8.self)
+    case .csv: CSVRenderer.render(report)
+    case .markdown, .sarif, .junit, .githubBenchmark: format.unsupported(by: "coverage", writes: formats)
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import Support
+
+/// What `archbench latency --format` prints, for timed results and instruction counts alike.
+///
+/// ```swift
+/// print(try LatencyReportOutput.render(report, as: .markdown))
+/// ```
+public enum LatencyReportOutput {
+  /// The formats of latency results: aligned columns, ``LatencyReport`` as JSON (the same as
+  /// the saved file), one CSV row per measurement with times in nanoseconds, and Markdown
+  /// tables for issues and docs.
+  public static let formats: [OutputFormat] = [.text, .json, .csv, .markdown]
+
+  /// The timed results in `format`, one of ``formats``.
+  public static func render(_ report: LatencyReport, as format: OutputFormat) throws -> String {
+    switch format {
+    case .text: TableRenderer.render(report)
+    case .json: String(decoding: try report.json(), as: UTF8.self) + "\n"
+    case .csv: CSVRenderer.render(report)
+    case .markdown: MarkdownRenderer.render(report)
+    case .sarif, .junit, .githubBenchmark: format.unsupported(by: "latency", writes: formats)
+    }
+  }
+
+  /// The instruction counts in `format`, one of ``formats``.
+  public static func render(_ report: InstructionReport, as format: OutputFormat) throws -> String {
+    try InstructionRenderer.render(report, as: format)
+  }
+}
