@@ -430,10 +430,10 @@ fi
 
 # --- Output escaping ------------------------------------------------------------------------
 
-if start "scan --format md: <script> and a newline in file names"; then
+if start "scan --format markdown: <script> and a newline in file names"; then
   printf 'struct A {}\n' >"$here/<script>alert(1)<\\script>.swift"
   printf 'struct B {}\n' >"$here/two"$'\n'"lines.swift"
-  ab 10 scan . --format md
+  ab 10 scan . --format markdown
   expect_rc 0 3
   grep -qF "<script>" "$work/out" && fail "<script> written raw"
   grep -q "^lines.swift" "$work/out" && fail "a newline splits a row"
@@ -443,12 +443,12 @@ fi
 if start "ESC and OSC sequences in file names reach no text output"; then
   printf 'struct A {}\n' >"$here/"$'\e]0;owned\a\e[31m'"red.swift"
   printf 'let s = "\n' >"$here/"$'\e[2J'"warn.swift"
-  for format in table md csv; do
+  for format in text markdown csv; do
     ab 10 scan . --format "$format"
     cp "$work/out" "$work/out.$format"
   done
   expect_rc 3
-  expect_no_controls "$work/out.table" "$work/out.md" "$work/out.csv" "$work/err"
+  expect_no_controls "$work/out.text" "$work/out.markdown" "$work/out.csv" "$work/err"
   verdict
 fi
 
