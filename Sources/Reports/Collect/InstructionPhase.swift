@@ -1,5 +1,3 @@
-import ChildProcess
-import Coverage
 import Foundation
 import LatencyModel
 
@@ -45,14 +43,10 @@ public struct InstructionPhase {
 
   /// Counts, or reuses the cached counts; throws ``ReportError/phaseFailed(phase:status:)``.
   public func run() async throws -> InstructionReport {
-    let key =
-      cached
-      ? try PackageFingerprint.compute(
-        packageRoot: packageRoot,
-        salt:
-          "\(Self.cacheFormat) \(BuildConfiguration.name) \(String(decoding: RequestFile.encoded(request), as: UTF8.self))"
-      )
-      : nil
+    var counting = request
+    counting.instructions = true
+    let child = LatencyChild(executable: executable, packageRoot: packageRoot, request: counting)
+    let key = cached ? try child.key(cacheFormat: Self.cacheFormat) : nil
     if let key, !fresh, let stored = try? String(contentsOf: keyURL, encoding: .utf8), stored == key,
       let report = try? InstructionReport.load(from: resultURL.path)
     {
@@ -64,18 +58,9 @@ public struct InstructionPhase {
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: temporary) }
     let output = temporary.appendingPathComponent("instructions.json")
-    var child = request
-    child.instructions = true
-    child.format = .csv
-    child.save = false
-    child.output = output.path
-    let requestFile = temporary.appendingPathComponent("instructions.request.json")
-    try RequestFile.write(child, to: requestFile.path)
-    let result = try await ChildProcess(
-      .path(executable.path), arguments: ["latency", "--request", requestFile.path],
-      workingDirectory: packageRoot.path, standardOutput: .discarded, standardError: .passedThrough
-    ).run()
-    guard result.succeeded else { throw ReportError.phaseFailed(phase: "instructions", status: result.shellStatus) }
+    try await child.run(
+      phase: "instructions", requestFile: temporary.appendingPathComponent("instructions.request.json"), output: output
+    )
     let report = try InstructionReport.load(from: output.path)
     if let key {
       // The result goes first and the key last, so an interrupted run never pairs a new key with an old result.

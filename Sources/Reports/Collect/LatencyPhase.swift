@@ -1,5 +1,3 @@
-import ChildProcess
-import Coverage
 import Foundation
 import LatencyModel
 
@@ -42,14 +40,10 @@ public struct LatencyPhase {
   var resultURL: URL { directory.appendingPathComponent("latency.json") }
   var keyURL: URL { directory.appendingPathComponent("latency.key") }
 
+  private var child: LatencyChild { LatencyChild(executable: executable, packageRoot: packageRoot, request: request) }
+
   /// The cache key: every Swift file of the package, the build configuration and the request.
-  func key() throws -> String {
-    try PackageFingerprint.compute(
-      packageRoot: packageRoot,
-      salt:
-        "\(Self.cacheFormat) \(BuildConfiguration.name) \(String(decoding: RequestFile.encoded(request), as: UTF8.self))"
-    )
-  }
+  func key() throws -> String { try child.key(cacheFormat: Self.cacheFormat) }
 
   public func run() async throws -> LatencyReport {
     let key = try key()
@@ -66,18 +60,8 @@ public struct LatencyPhase {
     // result with a new key.
     try? FileManager.default.removeItem(at: resultURL)
     let output = directory.appendingPathComponent("latency.partial.json")
-    var child = request
-    child.format = .csv
-    child.save = false
-    child.output = output.path
-    let requestFile = directory.appendingPathComponent("latency.request.json")
-    try RequestFile.write(child, to: requestFile.path)
-    // The child's progress lines go straight to our standard error; its table is not needed.
-    let result = try await ChildProcess(
-      .path(executable.path), arguments: ["latency", "--request", requestFile.path],
-      workingDirectory: packageRoot.path, standardOutput: .discarded, standardError: .passedThrough
-    ).run()
-    guard result.succeeded else { throw ReportError.phaseFailed(phase: "latency", status: result.shellStatus) }
+    try await child.run(
+      phase: "latency", requestFile: directory.appendingPathComponent("latency.request.json"), output: output)
     let report = try LatencyReport.load(from: output.path)
     try Data(key.utf8).write(to: keyURL, options: .atomic)
     try FileManager.default.moveItem(at: output, to: resultURL)

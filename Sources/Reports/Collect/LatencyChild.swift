@@ -1,0 +1,44 @@
+import ChildProcess
+import Coverage
+import Foundation
+import LatencyModel
+
+/// `archbench latency` in a child process, told what to measure by a request file: the one
+/// way the report's latency and instruction phases start it and key its results.
+///
+/// ```swift
+/// let child = LatencyChild(executable: archbench, packageRoot: root, request: LatencyRequest(sizes: [10]))
+/// try await child.run(phase: "latency", requestFile: folder.appendingPathComponent("latency.request.json"), output: json)
+/// let report = try LatencyReport.load(from: json.path)
+/// ```
+struct LatencyChild {
+  var executable: URL
+  var packageRoot: URL
+  var request: LatencyRequest
+
+  /// The key of this request's results: every Swift file of the package, the build
+  /// configuration, the request, and the format of the cache that keeps them.
+  func key(cacheFormat: String) throws -> String {
+    let request = String(decoding: RequestFile.encoded(request), as: UTF8.self)
+    return try PackageFingerprint.compute(
+      packageRoot: packageRoot, salt: "\(cacheFormat) \(BuildConfiguration.name) \(request)")
+  }
+
+  /// Runs the request with its JSON results saved to `output`, and its progress lines on our
+  /// standard error.
+  ///
+  /// - Throws: ``ReportError/phaseFailed(phase:status:)`` naming `phase` when the child fails.
+  func run(phase: String, requestFile: URL, output: URL) async throws {
+    var child = request
+    // The phase reads the JSON in `output`; the table on standard output is discarded.
+    child.format = .csv
+    child.save = false
+    child.output = output.path
+    try RequestFile.write(child, to: requestFile.path)
+    let result = try await ChildProcess(
+      .path(executable.path), arguments: ["latency", "--request", requestFile.path],
+      workingDirectory: packageRoot.path, standardOutput: .discarded, standardError: .passedThrough
+    ).run()
+    guard result.succeeded else { throw ReportError.phaseFailed(phase: phase, status: result.shellStatus) }
+  }
+}
