@@ -11,7 +11,7 @@ struct TableRenderer {
   var style: Style
   var includesFiles = true
 
-  func render(_ report: ScanReport) -> String {
+  func render(_ report: ScanReport, sections extra: [ReportSection] = []) -> String {
     var sections: [String] = []
     let production = report.totals(of: .production)
     let test = report.totals(of: .test)
@@ -56,6 +56,10 @@ struct TableRenderer {
       ]
     }
     sections.append(table(title: "Totals", header: totalHeader, rows: totalRows))
+
+    for part in extra.flatMap(\.tables) {
+      sections.append(table(title: part.title, header: part.header, rows: part.rows))
+    }
 
     if !report.issues.isEmpty {
       let rows = report.issues.map { [$0.severity.rawValue, $0.path, $0.message] }

@@ -133,16 +133,22 @@ public enum CodeScanner {
   }
 }
 
-/// Result slots that parallel workers fill at distinct indices.
-final class Slots<Value: Sendable>: Sendable {
+/// Result slots that parallel workers fill at distinct indices: what every parallel pass over
+/// a scan's files (measuring, collecting dependencies) gathers its results in.
+///
+/// ```swift
+/// let slots = Slots<Int>(count: files.count, initial: 0)
+/// DispatchQueue.concurrentPerform(iterations: files.count) { slots[$0] = files[$0].count }
+/// ```
+public final class Slots<Value: Sendable>: Sendable {
   private let storage: Mutex<[Value]>
 
-  init(count: Int, initial: Value) { storage = Mutex(Array(repeating: initial, count: count)) }
+  public init(count: Int, initial: Value) { storage = Mutex(Array(repeating: initial, count: count)) }
 
-  subscript(index: Int) -> Value {
+  public subscript(index: Int) -> Value {
     get { storage.withLock { $0[index] } }
     set { storage.withLock { $0[index] = newValue } }
   }
 
-  var values: [Value] { storage.withLock { $0 } }
+  public var values: [Value] { storage.withLock { $0 } }
 }
