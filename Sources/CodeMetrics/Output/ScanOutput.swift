@@ -33,7 +33,7 @@ public enum ScanOutput {
     case .markdown: TableRenderer(style: .markdown).render(report, sections: sections)
     case .json: JSONRenderer.render(report, sections: sections)
     case .csv: CSVRenderer.render(report)
-    case .sarif, .junit, .githubBenchmark: format.unsupported(by: "scan", writes: formats)
+    case .sarif, .junit, .githubBenchmark, .dot, .mermaid: format.unsupported(by: "scan", writes: formats)
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CodeMetrics
+import Dependencies
 import Foundation
 import Git
 import History
@@ -20,6 +21,11 @@ struct Scan: AsyncParsableCommand {
       warning. --trust-package runs it instead (swift package describe), for a package you trust. \
       Symbolic links that lead outside the scanned folder are reported and not followed, unless \
       --follow-links.
+
+      --coupling adds coupling and stability (Robert C. Martin's Ca, Ce, I, A, D and zone) per module \
+      and per architecture role, and the references between roles, to the text, Markdown and JSON \
+      outputs (Docs/coupling.md). Modules are the package's targets, or the top-level folders with \
+      --modules-by-folder; test code is left out.
 
       With --rev, the trees of git revisions are scanned instead, read through libgit2 from \
       the repository's objects (never checked out; bare repositories work): every Swift file \
@@ -82,6 +88,12 @@ struct Scan: AsyncParsableCommand {
   @Flag(help: "Also classify every file with swift-syntax and list the files where the two disagree.")
   var compareReference = false
 
+  @Flag(help: "Add coupling and stability per module and per role (Ca, Ce, I, A, D, zone) to the output.")
+  var coupling = false
+
+  @Flag(help: "With --coupling: make each top-level folder a module, instead of the package's targets.")
+  var modulesByFolder = false
+
   func validate() throws {
     if rev == nil && path == nil { throw ValidationError("Missing expected argument '<path>'") }
     if let revisions, revisions.isEmpty { throw ValidationError("--rev needs at least one revision.") }
@@ -91,6 +103,11 @@ struct Scan: AsyncParsableCommand {
         throw ValidationError("\(GlobPatternError(pattern: pattern, problem: problem)).")
       }
     }
+    if coupling && rev != nil { throw ValidationError("--coupling reads files on disk, not --rev.") }
+    if coupling && format.value == .csv {
+      throw ValidationError("--coupling adds tables to text, markdown and json; not csv.")
+    }
+    if modulesByFolder && !coupling { throw ValidationError("--modules-by-folder groups modules for --coupling.") }
     if let revisions, revisions.count > 1, !RevisionTable.formats.contains(format.value) {
       throw ValidationError(
         "--format \(format.value.rawValue) takes one revision; to compare several, use one of "
@@ -131,9 +148,19 @@ struct Scan: AsyncParsableCommand {
     let options = ScanOptions(
       measuresStructure: !linesOnly, countsUniqueLines: uloc,
       roles: RoleClassifier(configuration: configuration))
-    let report = CodeScanner.scan(found, root: path, options: options)
+    var report = CodeScanner.scan(found, root: path, options: options)
+    var sections: [ReportSection] = []
+    if coupling {
+      let grouping: ModuleGrouping = modulesByFolder ? .topFolders : .targets
+      let (graph, issues) = DependencyCollector.collect(
+        found, root: path, options: .init(grouping: grouping, roles: options.roles))
+      sections.append(CouplingSection.section(CouplingReport(graph: graph, grouping: grouping)))
+      // The scan already reports the discovery's issues; a file it read but the collector could not is new.
+      let known = Set(report.issues.map(\.path))
+      report.issues += issues.filter { !known.contains($0.path) }
+    }
     var destination = try output.map { try OutputFile(path: $0) } ?? OutputFile()
-    ScanOutput.write(report, as: format.value, to: &destination)
+    ScanOutput.write(report, as: format.value, sections: sections, to: &destination)
     if compareReference {
       destination.write(Self.comparison(of: found))
     }
@@ -191,7 +218,7 @@ struct Scan: AsyncParsableCommand {
   }
 
   /// Prints each issue on standard error; any issue makes the exit status 3.
-  private static func finish(with issues: [ScanIssue]) throws {
+  static func finish(with issues: [ScanIssue]) throws {
     for issue in issues {
       standardError("\(issue.severity.rawValue): \(issue.path): \(issue.message)")
     }
