@@ -133,9 +133,10 @@ struct ResolutionTests {
       )
     ])
     // `makeSession()` returns a Session, but nothing in Screen names it; the top-level function's two uses
-    // of Session belong to no type.
-    #expect(Fixture.edges(graph) == ["App.Screen -> App.Config ×1"])
+    // of Session belong to the module's top-level node.
+    #expect(Fixture.edges(graph) == ["App.(top level) -> App.Session ×2", "App.Screen -> App.Config ×1"])
     #expect(graph.references.topLevel == 2)
+    #expect(graph.nodes.first?.kind == "top-level")
   }
 
   @Test func foundationTypesAreCountedAsExternalAndNotDrawn() {

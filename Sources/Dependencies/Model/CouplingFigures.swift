@@ -12,8 +12,9 @@
 /// - D = |A + I − 1|, the distance from the main sequence, and the ``Zone``.
 ///
 /// Ca and Ce count types (Martin's class-count definition), not references: a module whose
-/// one type calls another module a thousand times adds 1 to each side. Typealiases and
-/// extensions of other modules' types are counted as types there, since their code depends.
+/// one type calls another module a thousand times adds 1 to each side. Typealiases, extensions
+/// of other modules' types and a module's top-level code count for Ca and Ce too, since their
+/// code depends; they are no types for A.
 ///
 /// ```swift
 /// let figures = CouplingFigures(name: "Core", types: 4, abstract: 1, afferent: 3, efferent: 1)

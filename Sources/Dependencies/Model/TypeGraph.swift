@@ -36,7 +36,8 @@ public struct TypeGraph: Sendable {
     public var external = 0
     /// To a name that two visible modules declare.
     public var ambiguous = 0
-    /// Written outside any type (top-level functions and variables), so owned by no node.
+    /// Of all of them, those written outside any type (free functions, `main.swift`), owned by
+    /// their module's ``TypeNode/topLevelName`` node.
     public var topLevel = 0
 
     public init() {}
@@ -108,13 +109,19 @@ public struct TypeGraph: Sendable {
         record(index.resolve(item.qualifiedName, scope: nil, module: unit.module, visible: visible), from: source)
       }
       for reference in unit.facts.references where !reference.isMember && reference.name != "Self" {
-        guard let scope = reference.qualifiedOwner else {
+        let source: DeclarationIndex.Key
+        if let scope = reference.qualifiedOwner {
+          source = owner(of: scope)
+        } else {
           counts.topLevel += 1
-          continue
+          source = DeclarationIndex.Key(module: unit.module, name: TypeNode.topLevelName)
+          if nodes[source] == nil {
+            nodes[source] = TypeNode(module: unit.module, name: TypeNode.topLevelName, kind: "top-level", role: .other)
+          }
         }
-        let source = owner(of: scope)
         let written = reference.qualifiedName.isEmpty ? reference.name : reference.qualifiedName
-        record(index.resolve(written, scope: scope, module: unit.module, visible: visible), from: source)
+        record(
+          index.resolve(written, scope: reference.qualifiedOwner, module: unit.module, visible: visible), from: source)
       }
     }
     let edges = weights.flatMap { source, targets in
