@@ -228,7 +228,8 @@ let package = Package(
     .testTarget(name: "GitTests", dependencies: ["Git", "GitFixtures"]),
     .testTarget(name: "RulesTests", dependencies: ["Rules", "CodeMetrics"]),
     .testTarget(
-      name: "DependenciesTests", dependencies: ["Dependencies", "CodeMetrics", "Rules"], exclude: ["Fixtures"]),
+      name: "DependenciesTests", dependencies: ["Dependencies", "CodeMetrics", "Rules", "Support"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "ExercisesModel", "Git", "SampleRegistry"]),
     .testTarget(name: "HistoryTests", dependencies: ["History", "Git", "GitFixtures", "CodeMetrics"]),
     .testTarget(

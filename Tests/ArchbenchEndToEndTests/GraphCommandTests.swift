@@ -24,10 +24,10 @@ struct GraphCommandTests {
     return root
   }
 
-  @Test func drawsModulesAsDOT() async throws {
+  @Test func drawsTypesAsDOT() async throws {
     let root = try Self.makeTree()
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = try await ScanCommandTests.run(["graph", root.path, "--modules-by-folder"])
+    let result = try await ScanCommandTests.run(["graph", root.path, "--modules-by-folder", "--level", "type"])
 
     #expect(result.status == 0)
     #expect(result.standardError == "")
@@ -36,31 +36,29 @@ struct GraphCommandTests {
         digraph "archbench" {
           rankdir=LR;
           node [shape=box];
-          "Domain" [label="Domain\\nI 0.00 · A 0.50 · D 0.50"];
-          "Features" [label="Features\\nI 1.00 · A 0.00 · D 0.00"];
-          "Features" -> "Domain" [label="3"];
+          "Domain.Task" [label="Task"];
+          "Domain.TaskProvider" [label="TaskProvider"];
+          "Features.TaskListViewModel" [label="TaskListViewModel"];
+          "Domain.TaskProvider" -> "Domain.Task" [label="1"];
+          "Features.TaskListViewModel" -> "Domain.Task" [label="1"];
+          "Features.TaskListViewModel" -> "Domain.TaskProvider" [label="2"];
         }
 
         """)
   }
 
-  @Test func drawsTypesAsMermaid() async throws {
+  @Test func drawsModulesAsMermaid() async throws {
     let root = try Self.makeTree()
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = try await ScanCommandTests.run([
-      "graph", root.path, "--modules-by-folder", "--level", "type", "--format", "mermaid",
-    ])
+    let result = try await ScanCommandTests.run(["graph", root.path, "--modules-by-folder", "--format", "mermaid"])
 
     #expect(result.status == 0)
     #expect(
       result.standardOutput == """
         graph LR
-          Domain_Task["Task"]
-          Domain_TaskProvider["TaskProvider"]
-          Features_TaskListViewModel["TaskListViewModel"]
-          Domain_TaskProvider -->|1| Domain_Task
-          Features_TaskListViewModel -->|1| Domain_Task
-          Features_TaskListViewModel -->|2| Domain_TaskProvider
+          Domain["Domain<br/>I 0.00 · A 0.50 · D 0.50"]
+          Features["Features<br/>I 1.00 · A 0.00 · D 0.00"]
+          Features -->|3| Domain
 
         """)
   }

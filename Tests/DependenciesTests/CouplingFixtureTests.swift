@@ -1,6 +1,7 @@
 import CodeMetrics
-import Dependencies
 import Testing
+
+@testable import Dependencies
 
 /// The three-module package in `Fixtures/ThreeModules`, with every figure computed by hand
 /// (Docs/coupling.md walks through the same numbers).

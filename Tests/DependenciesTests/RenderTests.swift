@@ -1,4 +1,5 @@
 import CodeMetrics
+import Support
 import Testing
 
 @testable import Dependencies
@@ -58,7 +59,7 @@ struct RenderTests {
   @Test func mermaidIdsAreDistinctAndNeverAKeyword() {
     let ids = MermaidRenderer.identifiers(for: ["end", "A.B", "A_B", "1st", "é"])
     #expect(ids == ["end": "n_end", "A.B": "A_B", "A_B": "A_B_2", "1st": "n_1st", "é": "_"])
-    #expect(MermaidRenderer.labelText("a\"<b>#") == "a#quot;#lt;b#gt;#35;")
+    #expect(Escaping.mermaid("a\"<b>#") == "a#quot;#lt;b#gt;#35;")
   }
 
   @Test func jsonListsNodesWithFiguresAndWeightedEdges() {
@@ -118,6 +119,19 @@ struct RenderTests {
         }
 
         """)
+  }
+
+  @Test func theScanWithCouplingIsTheScanPlusItsTablesAndOneJSONKey() throws {
+    let found = try SourceDiscovery.discover(root: Fixture.threeModules)
+    let report = CodeScanner.scan(found, root: "ThreeModules")
+    let section = CouplingSection.section(CouplingReport(graph: DependencyCollector.collect(found, root: "x").graph))
+
+    let json = ScanOutput.render(report, as: .json, sections: [section])
+    #expect(json.hasPrefix("{\n  \"coupling\" : {\n    \"grouping\" : \"targets\",\n    \"modules\" : ["))
+    #expect(json.hasSuffix(ScanOutput.render(report, as: .json).dropFirst(2)))
+    let table = ScanOutput.render(report, as: .text, sections: [section])
+    #expect(table.hasPrefix(ScanOutput.render(report, as: .text).dropLast()))
+    #expect(table.contains("\n\nCoupling by role\nRole"))
   }
 
   @Test func zonesFollowTheDistanceThreshold() {

@@ -17,28 +17,14 @@ public enum DOTRenderer {
   public static func render(_ graph: LevelGraph) -> String {
     var lines = ["digraph \"archbench\" {", "  rankdir=LR;", "  node [shape=box];"]
     for node in graph.nodes {
-      let label = [node.label, NodeCaption.text(of: node)].compactMap { $0 }.map(quotedText).joined(separator: "\\n")
-      lines.append("  \"\(quotedText(node.id))\" [label=\"\(label)\"];")
+      let label = [node.label, NodeCaption.text(of: node)].compactMap { $0 }.map(Escaping.dot).joined(separator: "\\n")
+      lines.append("  \"\(Escaping.dot(node.id))\" [label=\"\(label)\"];")
     }
     for edge in graph.edges {
-      lines.append("  \"\(quotedText(edge.from))\" -> \"\(quotedText(edge.to))\" [label=\"\(edge.weight)\"];")
+      lines.append("  \"\(Escaping.dot(edge.from))\" -> \"\(Escaping.dot(edge.to))\" [label=\"\(edge.weight)\"];")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Text inside a DOT double-quoted string: a backslash and a quote are escaped, control
-  /// characters shown as escapes (whose backslash is then escaped too), so a name can end
-  /// neither the string nor the line.
-  static func quotedText(_ text: String) -> String {
-    var result = ""
-    for character in Escaping.terminal(text) {
-      switch character {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      default: result.append(character)
-      }
-    }
-    return result
-  }
 }

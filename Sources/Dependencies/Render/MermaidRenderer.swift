@@ -18,7 +18,8 @@ public enum MermaidRenderer {
     let ids = identifiers(for: graph.nodes.map(\.id))
     var lines = ["graph LR"]
     for node in graph.nodes {
-      let label = [node.label, NodeCaption.text(of: node)].compactMap { $0 }.map(labelText).joined(separator: "<br/>")
+      let label = [node.label, NodeCaption.text(of: node)].compactMap { $0 }.map(Escaping.mermaid).joined(
+        separator: "<br/>")
       lines.append("  \(ids[node.id]!)[\"\(label)\"]")
     }
     for edge in graph.edges {
@@ -53,20 +54,4 @@ public enum MermaidRenderer {
     return ids
   }
 
-  /// Text inside a quoted Mermaid label: `"`, `#`, `<`, `>` and backticks as Mermaid's entity
-  /// codes, control characters shown as escapes.
-  static func labelText(_ text: String) -> String {
-    var result = ""
-    for character in Escaping.terminal(text) {
-      switch character {
-      case "#": result += "#35;"
-      case "\"": result += "#quot;"
-      case "<": result += "#lt;"
-      case ">": result += "#gt;"
-      case "`": result += "#96;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
 }

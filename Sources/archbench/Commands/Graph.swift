@@ -41,17 +41,7 @@ struct GraphCommand: ParsableCommand {
   @Flag(help: "Include test code (left out by default: tests depend on everything they test).")
   var includeTests = false
 
-  @Option(
-    name: .customLong("include"),
-    help: ArgumentHelp("Only read paths matching this glob (repeatable).", valueName: "glob"))
-  var includes: [String] = []
-
-  @Option(
-    name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching this glob (repeatable).", valueName: "glob"))
-  var excludes: [String] = []
-
-  @Option(help: ArgumentHelp("A roles file (JSON) whose rules override the naming conventions.", valueName: "file"))
-  var roles: String?
+  @OptionGroup var selection: SourceSelectionOptions
 
   @Option(help: ArgumentHelp("Write the graph to this file instead of standard output.", valueName: "file"))
   var output: String?
@@ -60,23 +50,14 @@ struct GraphCommand: ParsableCommand {
     case module, role, type
   }
 
-  func validate() throws {
-    for pattern in includes + excludes {
-      if let problem = GlobPattern.problem(in: pattern) {
-        throw ValidationError("\(GlobPatternError(pattern: pattern, problem: problem)).")
-      }
-    }
-  }
-
   func run() throws {
     try checkOutputs(output)
     let grouping: ModuleGrouping = modulesByFolder ? .topFolders : .targets
     let collected: (graph: TypeGraph, issues: [ScanIssue])
     do {
-      let configuration =
-        try roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) } ?? RoleConfiguration()
+      let configuration = try selection.roleConfiguration()
       let found = try SourceDiscovery.discover(
-        root: path, include: includes.map(GlobPattern.init), exclude: excludes.map(GlobPattern.init))
+        root: path, include: selection.includePatterns, exclude: selection.excludePatterns)
       collected = DependencyCollector.collect(
         found, root: path,
         options: .init(

@@ -55,17 +55,7 @@ struct Scan: AsyncParsableCommand {
   @Option(help: "The output format; several revisions are compared as text, json or csv.")
   var format = FormatOption<Scan>(.text)
 
-  @Option(
-    name: .customLong("include"),
-    help: ArgumentHelp("Only scan paths matching this glob (repeatable).", valueName: "glob"))
-  var includes: [String] = []
-
-  @Option(
-    name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching this glob (repeatable).", valueName: "glob"))
-  var excludes: [String] = []
-
-  @Option(help: ArgumentHelp("A roles file (JSON) whose rules override the naming conventions.", valueName: "file"))
-  var roles: String?
+  @OptionGroup var selection: SourceSelectionOptions
 
   @Flag(help: "Count lines only: skip types, functions, imports and complexity.")
   var linesOnly = false
@@ -98,11 +88,6 @@ struct Scan: AsyncParsableCommand {
     if rev == nil && path == nil { throw ValidationError("Missing expected argument '<path>'") }
     if let revisions, revisions.isEmpty { throw ValidationError("--rev needs at least one revision.") }
     if rev != nil && compareReference { throw ValidationError("--compare-reference reads files on disk, not --rev.") }
-    for pattern in includes + excludes {
-      if let problem = GlobPattern.problem(in: pattern) {
-        throw ValidationError("\(GlobPatternError(pattern: pattern, problem: problem)).")
-      }
-    }
     if coupling && rev != nil { throw ValidationError("--coupling reads files on disk, not --rev.") }
     if coupling && format.value == .csv {
       throw ValidationError("--coupling adds tables to text, markdown and json; not csv.")
@@ -139,11 +124,10 @@ struct Scan: AsyncParsableCommand {
 
   private func scan() async throws {
     let path = path ?? "."
-    let configuration =
-      try roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) } ?? RoleConfiguration()
+    let configuration = try selection.roleConfiguration()
     let description = trustPackage && !ignorePackage ? try await PackageDescriber.describe(root: path) : nil
     let found = try SourceDiscovery.discover(
-      root: path, include: includes.map(GlobPattern.init), exclude: excludes.map(GlobPattern.init),
+      root: path, include: selection.includePatterns, exclude: selection.excludePatterns,
       usePackage: !ignorePackage, description: description, followLinks: followLinks)
     let options = ScanOptions(
       measuresStructure: !linesOnly, countsUniqueLines: uloc,
@@ -173,8 +157,7 @@ struct Scan: AsyncParsableCommand {
   private func scanRevisions(_ revisions: [String]) throws {
     let configuration: RoleConfiguration
     do {
-      configuration =
-        try roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) } ?? RoleConfiguration()
+      configuration = try selection.roleConfiguration()
     } catch let error as RoleConfigurationError {
       throw Self.fatal(error.description)
     }
@@ -188,8 +171,8 @@ struct Scan: AsyncParsableCommand {
       for revision in revisions {
         scans.append(
           try scanner.scan(
-            revision, path: prefix + (path ?? ""), include: includes.map(GlobPattern.init),
-            exclude: excludes.map(GlobPattern.init)))
+            revision, path: prefix + (path ?? ""), include: selection.includePatterns,
+            exclude: selection.excludePatterns))
       }
       git.save(measurer)
     } catch {
