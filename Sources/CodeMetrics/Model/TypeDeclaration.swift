@@ -24,3 +24,12 @@ public struct TypeDeclaration: Sendable, Hashable, Codable {
     self.role = role
   }
 }
+
+extension TypeDeclaration {
+  /// The ``name`` of a type called `name` declared inside `enclosing`: `Outer.Inner`; an
+  /// extension keeps the name it extends.
+  static func qualifiedName(_ name: String, kind: Kind, in enclosing: String?) -> String {
+    guard kind != .extension, let enclosing else { return name }
+    return enclosing + "." + name
+  }
+}

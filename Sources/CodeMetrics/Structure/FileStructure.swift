@@ -7,7 +7,7 @@ import SwiftSyntax
 /// let structure = FileStructure(parsing: Array("import Foundation\nstruct A { func f() {} }\n".utf8))
 /// structure.imports    // ["Foundation"]
 /// structure.types      // [A (struct, line 2)]
-/// structure.functions  // [f() (line 2, complexity 1, in A)]
+/// structure.functions  // [f() (line 2, complexity 1, cognitive 0, in A)]
 /// ```
 public struct FileStructure: Sendable {
   public var imports: [String] = []
@@ -15,6 +15,11 @@ public struct FileStructure: Sendable {
   public var functions: [FunctionMetrics] = []
   /// Decision points anywhere in the file (see `STRUCTURE.md`).
   public var complexity = 0
+  /// Cognitive complexity anywhere in the file: in functions, accessors and top-level code
+  /// (see `STRUCTURE.md`).
+  public var cognitiveComplexity = 0
+  /// Each line's cognitive increments, as the outermost function or accessor around them counts them.
+  var cognitiveIncrements: [Int: Int] = [:]
   /// The nesting depth past which the parser stopped, when the file nests deeper than that:
   /// the structure inside it is not measured. `nil` for every ordinary file.
   public var nestingCut: Int?
@@ -36,6 +41,8 @@ public struct FileStructure: Sendable {
       structure.types = collector.types
       structure.functions = collector.functions
       structure.complexity = collector.fileComplexity
+      structure.cognitiveComplexity = collector.fileCognitiveComplexity
+      structure.cognitiveIncrements = collector.cognitiveIncrements
       // 0: the parser's own default limit, whatever the build.
       if tree.hasMaximumNestingLevelOverflow { structure.nestingCut = limit ?? 0 }
       return structure
