@@ -6,7 +6,7 @@ import SwiftSyntax
 /// ```swift
 /// let structure = FileStructure(parsing: Array("import Foundation\nstruct A { func f() {} }\n".utf8))
 /// structure.imports    // ["Foundation"]
-/// structure.types      // [A (struct, line 2)]
+/// structure.types      // [A (struct, line 2, LCOM4 1)]
 /// structure.functions  // [f() (line 2, complexity 1, cognitive 0, in A)]
 /// ```
 public struct FileStructure: Sendable {
@@ -36,9 +36,11 @@ public struct FileStructure: Sendable {
       let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: limit) }
       let collector = StructureCollector(lines: LineTable(source))
       collector.walk(tree)
+      let cohesion = CohesionCollector()
+      cohesion.walk(tree)
       var structure = FileStructure()
       structure.imports = collector.imports
-      structure.types = collector.types
+      structure.types = Cohesion.annotate(collector.types, members: cohesion.members)
       structure.functions = collector.functions
       structure.complexity = collector.fileComplexity
       structure.cognitiveComplexity = collector.fileCognitiveComplexity
