@@ -14,18 +14,22 @@ public enum ScanOutput {
 
   /// Writes `report` in `format`, piece by piece where the format allows: a large scan's
   /// JSON never has to be held whole.
-  public static func write(_ report: ScanReport, as format: OutputFormat, to output: inout some TextOutputStream) {
+  /// `cohesion` adds the mean LCOM4 and the largest cognitive complexity to the text and
+  /// Markdown tables (the JSON always has each type's and function's).
+  public static func write(
+    _ report: ScanReport, as format: OutputFormat, cohesion: Bool = false, to output: inout some TextOutputStream
+  ) {
     switch format {
     case .json: JSONRenderer.write(report, to: &output)
-    default: output.write(render(report, as: format))
+    default: output.write(render(report, as: format, cohesion: cohesion))
     }
   }
 
   /// `report` in `format`, one of ``formats``.
-  public static func render(_ report: ScanReport, as format: OutputFormat) -> String {
+  public static func render(_ report: ScanReport, as format: OutputFormat, cohesion: Bool = false) -> String {
     switch format {
-    case .text: TableRenderer(style: .terminal).render(report)
-    case .markdown: TableRenderer(style: .markdown).render(report)
+    case .text: TableRenderer(style: .terminal, includesCohesion: cohesion).render(report)
+    case .markdown: TableRenderer(style: .markdown, includesCohesion: cohesion).render(report)
     case .json: JSONRenderer.render(report)
     case .csv: CSVRenderer.render(report)
     case .sarif, .junit, .githubBenchmark: format.unsupported(by: "scan", writes: formats)
