@@ -141,6 +141,34 @@ struct GraphCommandTests {
         """))
   }
 
+  @Test func scanWithCouplingAndCohesionAddsBoth() async throws {
+    let root = try Self.makeTree()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let plain = try await ScanCommandTests.run(["scan", root.path])
+    let cohesion = try await ScanCommandTests.run(["scan", root.path, "--cohesion"])
+    let coupling = try await ScanCommandTests.run(["scan", root.path, "--coupling", "--modules-by-folder"])
+    let both = try await ScanCommandTests.run(["scan", root.path, "--cohesion", "--coupling", "--modules-by-folder"])
+
+    #expect(both.status == 0)
+    #expect(both.standardError == "")
+    // The totals, then the Cohesion table, then the coupling tables; each flag alone adds only its own.
+    #expect(coupling.standardOutput.hasPrefix(plain.standardOutput.dropLast()))
+    #expect(
+      both.standardOutput
+        == cohesion.standardOutput.dropLast() + coupling.standardOutput.dropFirst(plain.standardOutput.count - 1))
+    #expect(both.standardOutput.contains("\nCohesion\n"))
+    #expect(both.standardOutput.contains("\nCoupling by module"))
+
+    // The JSON always has each function's cognitive complexity (and each type's LCOM4 where one is
+    // defined: none here, the view model has only an initializer); --cohesion changes the tables only.
+    let json = try await ScanCommandTests.run(["scan", root.path, "--coupling", "--format", "json"])
+    let jsonBoth = try await ScanCommandTests.run(["scan", root.path, "--coupling", "--cohesion", "--format", "json"])
+    #expect(json.status == 0)
+    #expect(jsonBoth.standardOutput == json.standardOutput)
+    #expect(json.standardOutput.contains("\"coupling\" : {"))
+    #expect(json.standardOutput.contains("\"cognitiveComplexity\" : 0"))
+  }
+
   @Test func scanWithCouplingRefusesCSV() async throws {
     let result = try await ScanCommandTests.run(["scan", ".", "--coupling", "--format", "csv"])
 

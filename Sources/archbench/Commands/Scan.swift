@@ -63,6 +63,9 @@ struct Scan: AsyncParsableCommand {
   @Flag(help: "Count unique lines (the CSV's ULOC column, as scc's --uloc).")
   var uloc = false
 
+  @Flag(help: "Add a Cohesion table to text and markdown: mean and max LCOM4, max cognitive complexity.")
+  var cohesion = false
+
   @Flag(help: "Treat a package as a plain folder: scan every Swift file under it.")
   var ignorePackage = false
 
@@ -144,7 +147,7 @@ struct Scan: AsyncParsableCommand {
       report.issues += issues.filter { !known.contains($0.path) }
     }
     var destination = try output.map { try OutputFile(path: $0) } ?? OutputFile()
-    ScanOutput.write(report, as: format.value, sections: sections, to: &destination)
+    ScanOutput.write(report, as: format.value, cohesion: cohesion, sections: sections, to: &destination)
     if compareReference {
       destination.write(Self.comparison(of: found))
     }
@@ -182,7 +185,7 @@ struct Scan: AsyncParsableCommand {
       var destination: OutputFile
       do {
         destination = try output.map { try OutputFile(path: $0) } ?? OutputFile()
-        ScanOutput.write(scans[0].report, as: format.value, to: &destination)
+        ScanOutput.write(scans[0].report, as: format.value, cohesion: cohesion, to: &destination)
         try destination.finish()
       } catch let error as FileWriteError {
         throw Self.fatal(error.description)
