@@ -172,6 +172,9 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
 
+    // Dependencies: which types reference which, coupling and stability per module and role, and their graphs.
+    .target(name: "Dependencies", dependencies: ["CodeMetrics", "Rules", "Support"]),
+
     // What measuring the exercises' solutions found (change costs, scenario results), with nothing that runs them.
     .target(name: "ExercisesModel", dependencies: ["Support"]),
     // Exercises: teaching exercises, their scenarios, and the change cost of their solutions.
@@ -195,7 +198,7 @@ let package = Package(
       dependencies: [
         "Support", "ChildProcess", "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference",
         "Latency", "LatencyModel", "Reports", "Gate", "Git", "History", "Exercises", "ExercisesModel", "Rules",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Dependencies", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -224,6 +227,9 @@ let package = Package(
     .target(name: "GitFixtures", dependencies: ["CGit2"], path: "Tests/GitFixtures"),
     .testTarget(name: "GitTests", dependencies: ["Git", "GitFixtures"]),
     .testTarget(name: "RulesTests", dependencies: ["Rules", "CodeMetrics"]),
+    .testTarget(
+      name: "DependenciesTests", dependencies: ["Dependencies", "CodeMetrics", "Rules", "Support"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "ExercisesModel", "Git", "SampleRegistry"]),
     .testTarget(name: "HistoryTests", dependencies: ["History", "Git", "GitFixtures", "CodeMetrics"]),
     .testTarget(

@@ -212,7 +212,7 @@ if start "report --no-latency --no-instructions --no-history keeps latency.md, l
 fi
 
 for command in "scan --output DIR" "scan --output ." "history --chart DIR" "rules --output DIR" \
-  "compare --output DIR" "exercise measure --output DIR"; do
+  "compare --output DIR" "graph --output DIR" "exercise measure --output DIR"; do
   start "$command over an existing folder" || continue
   make_repo "$here/repo"
   mkdir "$here/repo/victim" && echo precious >"$here/repo/victim/keep.txt"
@@ -224,6 +224,7 @@ for command in "scan --output DIR" "scan --output ." "history --chart DIR" "rule
     "history --chart DIR") ab 30 history --no-cache --chart victim ;;
     "rules --output DIR") ab 30 rules Samples --arch mvc --output victim ;;
     "compare --output DIR") ab 30 compare --no-cache HEAD~1 HEAD --output victim ;;
+    "graph --output DIR") ab 30 graph Samples --output victim ;;
     "exercise measure --output DIR")
       git clone -q "$root" "$work/case/clone"
       ab 60 exercise measure --package-path "$work/case/clone" --output victim
@@ -305,6 +306,36 @@ EOF
   expect_rc 0
   [ -e "$here/pwned" ] && fail "the manifest ran"
   grep -q "Sources/Lib/Lib.swift" "$work/out" || fail "the target's file was not scanned"
+  verdict
+fi
+
+if start "graph of a folder whose Package.swift has side effects: the manifest is not run"; then
+  mkdir -p "$here/pkg/Sources/Lib"
+  printf 'struct Lib {}\n' >"$here/pkg/Sources/Lib/Lib.swift"
+  cat >"$here/pkg/Package.swift" <<EOF
+// swift-tools-version: 5.9
+import PackageDescription
+import Foundation
+_ = FileManager.default.createFile(atPath: "$here/pwned", contents: nil)
+let package = Package(name: "Pkg", targets: [.target(name: "Lib")])
+EOF
+  ab 120 graph pkg --format json
+  expect_rc 0
+  [ -e "$here/pwned" ] && fail "the manifest ran"
+  grep -q '"id" : "Lib"' "$work/out" || fail "the target is not a node"
+  verdict
+fi
+
+if start "graph of folders named with a quote, a backslash and a line break: one DOT statement a line"; then
+  mkdir -p "$here/code/a\"b\\c" "$here/code/line"$'\n'"break"
+  printf 'struct X { var y: Y }\n' >"$here/code/a\"b\\c/X.swift"
+  printf 'struct Y {}\n' >"$here/code/line"$'\n'"break/Y.swift"
+  ab 20 graph code --modules-by-folder
+  expect_rc 0
+  [ "$(grep -c . "$work/out")" -eq 7 ] || fail "$(grep -c . "$work/out") lines, expected 7"
+  grep -qF '"a\"b\\c" -> "line\\nbreak" [label="1"];' "$work/out" || fail "the edge is not escaped"
+  expect_no_controls "$work/out"
+  if command -v dot >/dev/null; then dot -Tsvg "$work/out" >/dev/null 2>&1 || fail "dot rejects the graph"; fi
   verdict
 fi
 

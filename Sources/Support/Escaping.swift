@@ -9,6 +9,8 @@
 /// Escaping.markdown("a|b")      // "a\\|b"
 /// Escaping.csv("a,b")           // "\"a,b\""
 /// Escaping.terminal("a\u{1B}[2Jb")  // "a\\u{1B}[2Jb"
+/// Escaping.dot("a\"b")         // "a\\\"b"
+/// Escaping.mermaid("a<b>")      // "a#lt;b#gt;"
 /// ```
 public enum Escaping {
   public static func html(_ text: String) -> String {
@@ -64,6 +66,38 @@ public enum Escaping {
     if let first = field.first, "=+-@".contains(first), Double(field) == nil { field = "'" + field }
     guard field.contains(where: { ",\"".contains($0) }) else { return field }
     return "\"" + field.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+  }
+
+  /// Text inside a Graphviz DOT double-quoted string: a backslash and a quote are escaped,
+  /// control characters shown as escapes (whose backslash is then escaped too), so a name can
+  /// end neither the string nor the line.
+  public static func dot(_ text: String) -> String {
+    var result = ""
+    for character in terminal(text) {
+      switch character {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Text inside a quoted Mermaid label (`A["…"]`): `"`, `#`, `<`, `>` and backticks as
+  /// Mermaid's entity codes, control characters shown as escapes.
+  public static func mermaid(_ text: String) -> String {
+    var result = ""
+    for character in terminal(text) {
+      switch character {
+      case "#": result += "#35;"
+      case "\"": result += "#quot;"
+      case "<": result += "#lt;"
+      case ">": result += "#gt;"
+      case "`": result += "#96;"
+      default: result.append(character)
+      }
+    }
+    return result
   }
 
   /// Text for a terminal or a line-oriented file: every control character (C0, DEL and C1,

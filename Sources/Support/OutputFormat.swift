@@ -28,6 +28,10 @@ public enum OutputFormat: String, Sendable, CaseIterable, Codable {
   case junit
   /// github-action-benchmark's `customSmallerIsBetter` JSON.
   case githubBenchmark = "github-benchmark"
+  /// Graphviz DOT, for `dot -Tsvg` and other graph tools.
+  case dot
+  /// A Mermaid flowchart, which GitHub draws inside a Markdown code block.
+  case mermaid
 
   /// The older spellings, each with the format it always meant: `table` was the terminal
   /// output before it was called `text`, `md` was Markdown's short name.

@@ -12,7 +12,8 @@ struct Archbench: AsyncParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      Demo.self, Architectures.self, Scan.self, CoverageCommand.self, LatencyCommand.self, ReportCommand.self,
+      Demo.self, Architectures.self, Scan.self, GraphCommand.self, CoverageCommand.self, LatencyCommand.self,
+      ReportCommand.self,
       CheckCommand.self, BaselineCommand.self, HistoryCommand.self, CompareCommand.self,
       ExerciseCommand.self, RulesCommand.self,
     ]

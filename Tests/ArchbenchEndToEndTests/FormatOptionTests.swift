@@ -57,6 +57,7 @@ struct FormatOptionTests {
     "help lists each command's canonical names and its default",
     arguments: [
       (["scan"], "(values: text, json, csv, markdown; default: text)"),
+      (["graph"], "(values: dot, mermaid, json; default: dot)"),
       (["coverage"], "(values: text, json, csv; default: text)"),
       (["latency"], "(values: text, json, csv, markdown; default: text)"),
       (["check"], "(values: text, markdown, github-benchmark, junit; default: text)"),

@@ -25,6 +25,8 @@ struct HelpOutputTests {
           architectures           List the architectures archbench knows.
           scan                    Measure the lines, structure and architecture roles
                                   of Swift code.
+          graph                   Draw the dependency graph of Swift code per module,
+                                  role or type (DOT, Mermaid or JSON).
           coverage                Measure test coverage and testability of every
                                   architecture.
           latency                 Measure dispatch latency, allocations and scaling of

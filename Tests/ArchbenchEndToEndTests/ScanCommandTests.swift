@@ -66,6 +66,26 @@ struct ScanCommandTests {
         """)
   }
 
+  @Test func addsCohesionOnlyWhenAsked() async throws {
+    let root = try Self.makeTree()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let plain = try await Self.run(["scan", root.path])
+    let result = try await Self.run(["scan", root.path, "--cohesion"])
+
+    #expect(result.status == 0)
+    // The default output is unchanged; the flag appends one table after the totals.
+    let added = result.standardOutput.dropFirst(plain.standardOutput.count - 1)
+    #expect(result.standardOutput.hasPrefix(plain.standardOutput.dropLast()))
+    // LoginView's `body` and LoginViewModel's `canLogIn` are each a type's one method: LCOM4 1;
+    // `!user.isEmpty && !password.isEmpty` is one run of `&&`: cognitive 1. The test class has no methods.
+    let rows = added.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    #expect(rows.first == ["Cohesion"])
+    #expect(
+      rows.dropFirst(3).map { $0 } == [
+        ["production", "2", "1.00", "1", "1"], ["test", "0", "–", "–", "–"], ["all", "2", "1.00", "1", "1"],
+      ])
+  }
+
   @Test func writesCSVWithSccColumnsFirst() async throws {
     let root = try Self.makeTree()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -13,7 +13,7 @@ struct OutputFormatTests {
   func vocabulary() {
     #expect(
       OutputFormat.allCases.map(\.rawValue) == [
-        "text", "markdown", "json", "csv", "sarif", "junit", "github-benchmark",
+        "text", "markdown", "json", "csv", "sarif", "junit", "github-benchmark", "dot", "mermaid",
       ])
   }
 
@@ -26,7 +26,10 @@ struct OutputFormatTests {
 
   @Test(
     "any other word is no format, case and spacing included",
-    arguments: ["", "xml", "JSON", "Markdown", "TABLE", " text", "text ", "githubBenchmark", "github_benchmark", "txt"])
+    arguments: [
+      "", "xml", "JSON", "Markdown", "TABLE", " text", "text ", "githubBenchmark", "github_benchmark", "txt", "DOT",
+      "graphviz", "mmd",
+    ])
   func otherWords(name: String) {
     #expect(OutputFormat(name: name) == nil)
   }

@@ -23,15 +23,17 @@ enum JSONRenderer {
   }
 
   /// The document as one string; see ``write(_:to:)``.
-  static func render(_ report: ScanReport) -> String {
+  static func render(_ report: ScanReport, sections: [ReportSection] = []) -> String {
     var text = ""
-    write(report, to: &text)
+    write(report, sections: sections, to: &text)
     return text
   }
 
   /// Writes the document one file at a time: the same text `JSONEncoder` gives for the
   /// whole, without an encoded tree or a copy of every file's text in memory at once.
-  static func write(_ report: ScanReport, to output: inout some TextOutputStream) {
+  ///
+  /// - Parameter sections: values other modules add, each under its key in sorted place.
+  static func write(_ report: ScanReport, sections: [ReportSection] = [], to output: inout some TextOutputStream) {
     let encoder = JSON.encoder()
     func encoded(_ value: some Encodable, indent: String) -> String {
       let text = String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
@@ -61,16 +63,25 @@ enum JSONRenderer {
     let fingerprint = Fingerprint(
       architecture: report.fingerprint.architecture, summary: report.fingerprint.summary,
       evidence: report.fingerprint.evidence)
-    // In sorted key order, as `.sortedKeys` gives.
-    output.write("{\n  \"discovery\" : " + encoded(report.discovery, indent: "  ") + ",\n  \"files\" : ")
-    writeArray(report.files)
-    output.write(",\n  \"fingerprint\" : " + encoded(fingerprint, indent: "  "))
-    output.write(",\n  \"groups\" : " + encoded(groups, indent: "  ") + ",\n  \"issues\" : ")
-    writeArray(report.issues)
-    output.write(",\n  \"roles\" : ")
-    writeArray(roles)
-    output.write(",\n  \"root\" : " + encoded(report.root, indent: "  "))
-    output.write(",\n  \"schemaVersion\" : " + encoded(schemaVersion, indent: "  "))
-    output.write(",\n  \"totals\" : " + encoded(report.totals, indent: "  ") + "\n}\n")
+    // In sorted key order, as `.sortedKeys` gives. Swift's `<` on strings orders by Unicode
+    // scalars, as the encoder does for these ASCII keys.
+    let own = ["discovery", "files", "fingerprint", "groups", "issues", "roles", "root", "schemaVersion", "totals"]
+    let added = Dictionary(sections.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    for (index, key) in (own + added.keys.filter { !own.contains($0) }).sorted().enumerated() {
+      output.write((index == 0 ? "{\n  " : ",\n  ") + encoded(key, indent: "  ") + " : ")
+      switch key {
+      case "discovery": output.write(encoded(report.discovery, indent: "  "))
+      case "files": writeArray(report.files)
+      case "fingerprint": output.write(encoded(fingerprint, indent: "  "))
+      case "groups": output.write(encoded(groups, indent: "  "))
+      case "issues": writeArray(report.issues)
+      case "roles": writeArray(roles)
+      case "root": output.write(encoded(report.root, indent: "  "))
+      case "schemaVersion": output.write(encoded(schemaVersion, indent: "  "))
+      case "totals": output.write(encoded(report.totals, indent: "  "))
+      default: output.write(added[key].map { encoded($0.value, indent: "  ") } ?? "null")
+      }
+    }
+    output.write("\n}\n")
   }
 }

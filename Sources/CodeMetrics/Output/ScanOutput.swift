@@ -14,21 +14,31 @@ public enum ScanOutput {
 
   /// Writes `report` in `format`, piece by piece where the format allows: a large scan's
   /// JSON never has to be held whole.
-  public static func write(_ report: ScanReport, as format: OutputFormat, to output: inout some TextOutputStream) {
+  ///
+  /// - Parameters:
+  ///   - cohesion: adds the mean LCOM4 and the largest cognitive complexity to the text and
+  ///     Markdown tables (the JSON always has each type's and function's).
+  ///   - sections: parts other modules add; the CSV form, one row per file, has no place for them.
+  public static func write(
+    _ report: ScanReport, as format: OutputFormat, cohesion: Bool = false, sections: [ReportSection] = [],
+    to output: inout some TextOutputStream
+  ) {
     switch format {
-    case .json: JSONRenderer.write(report, to: &output)
-    default: output.write(render(report, as: format))
+    case .json: JSONRenderer.write(report, sections: sections, to: &output)
+    default: output.write(render(report, as: format, cohesion: cohesion, sections: sections))
     }
   }
 
   /// `report` in `format`, one of ``formats``.
-  public static func render(_ report: ScanReport, as format: OutputFormat) -> String {
+  public static func render(
+    _ report: ScanReport, as format: OutputFormat, cohesion: Bool = false, sections: [ReportSection] = []
+  ) -> String {
     switch format {
-    case .text: TableRenderer(style: .terminal).render(report)
-    case .markdown: TableRenderer(style: .markdown).render(report)
-    case .json: JSONRenderer.render(report)
+    case .text: TableRenderer(style: .terminal, includesCohesion: cohesion).render(report, sections: sections)
+    case .markdown: TableRenderer(style: .markdown, includesCohesion: cohesion).render(report, sections: sections)
+    case .json: JSONRenderer.render(report, sections: sections)
     case .csv: CSVRenderer.render(report)
-    case .sarif, .junit, .githubBenchmark: format.unsupported(by: "scan", writes: formats)
+    case .sarif, .junit, .githubBenchmark, .dot, .mermaid: format.unsupported(by: "scan", writes: formats)
     }
   }
 }

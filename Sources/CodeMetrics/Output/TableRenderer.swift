@@ -10,8 +10,10 @@ struct TableRenderer {
 
   var style: Style
   var includesFiles = true
+  /// Whether to add the cohesion table (`scan --cohesion`): off, the output stays as it was.
+  var includesCohesion = false
 
-  func render(_ report: ScanReport) -> String {
+  func render(_ report: ScanReport, sections extra: [ReportSection] = []) -> String {
     var sections: [String] = []
     let production = report.totals(of: .production)
     let test = report.totals(of: .test)
@@ -56,6 +58,23 @@ struct TableRenderer {
       ]
     }
     sections.append(table(title: "Totals", header: totalHeader, rows: totalRows))
+
+    if includesCohesion {
+      let header = ["Group", "Types with LCOM4", "Mean LCOM4", "Max LCOM4", "Max cognitive"]
+      let rows = [("production", FileGroup.production), ("test", .test), ("all", nil)].map { name, group in
+        let summary = CohesionSummary(report.files.filter { group == nil || $0.group == group })
+        return [
+          name, "\(summary.measuredTypes)", Formatting.decimal(summary.meanLCOM4, places: 2),
+          summary.maxLCOM4.map(String.init) ?? Formatting.missing,
+          summary.maxCognitive.map(String.init) ?? Formatting.missing,
+        ]
+      }
+      sections.append(table(title: "Cohesion", header: header, rows: rows))
+    }
+
+    for part in extra.flatMap(\.tables) {
+      sections.append(table(title: part.title, header: part.header, rows: part.rows))
+    }
 
     if !report.issues.isEmpty {
       let rows = report.issues.map { [$0.severity.rawValue, $0.path, $0.message] }

@@ -47,7 +47,7 @@ public enum CodeScanner {
   /// What a file measures depends on its bytes and on this version of the scanner. Caches
   /// keyed by content (`archbench history`'s blob cache) store it, and drop entries made by
   /// another: bump it whenever a change alters any file's figures.
-  public static let measurementVersion = 2
+  public static let measurementVersion = 3
 
   /// Measures one file: its metrics if it could be read as text, and any issues.
   static func measure(_ source: SourceFile, options: ScanOptions) -> (FileMetrics?, [ScanIssue]) {
@@ -133,16 +133,22 @@ public enum CodeScanner {
   }
 }
 
-/// Result slots that parallel workers fill at distinct indices.
-final class Slots<Value: Sendable>: Sendable {
+/// Result slots that parallel workers fill at distinct indices: what every parallel pass over
+/// a scan's files (measuring, collecting dependencies) gathers its results in.
+///
+/// ```swift
+/// let slots = Slots<Int>(count: files.count, initial: 0)
+/// DispatchQueue.concurrentPerform(iterations: files.count) { slots[$0] = files[$0].count }
+/// ```
+public final class Slots<Value: Sendable>: Sendable {
   private let storage: Mutex<[Value]>
 
-  init(count: Int, initial: Value) { storage = Mutex(Array(repeating: initial, count: count)) }
+  public init(count: Int, initial: Value) { storage = Mutex(Array(repeating: initial, count: count)) }
 
-  subscript(index: Int) -> Value {
+  public subscript(index: Int) -> Value {
     get { storage.withLock { $0[index] } }
     set { storage.withLock { $0[index] = newValue } }
   }
 
-  var values: [Value] { storage.withLock { $0 } }
+  public var values: [Value] { storage.withLock { $0 } }
 }

@@ -6,8 +6,8 @@ import SwiftSyntax
 /// ```swift
 /// let structure = FileStructure(parsing: Array("import Foundation\nstruct A { func f() {} }\n".utf8))
 /// structure.imports    // ["Foundation"]
-/// structure.types      // [A (struct, line 2)]
-/// structure.functions  // [f() (line 2, complexity 1, in A)]
+/// structure.types      // [A (struct, line 2, LCOM4 1)]
+/// structure.functions  // [f() (line 2, complexity 1, cognitive 0, in A)]
 /// ```
 public struct FileStructure: Sendable {
   public var imports: [String] = []
@@ -15,6 +15,11 @@ public struct FileStructure: Sendable {
   public var functions: [FunctionMetrics] = []
   /// Decision points anywhere in the file (see `STRUCTURE.md`).
   public var complexity = 0
+  /// Cognitive complexity anywhere in the file: in functions, accessors and top-level code
+  /// (see `STRUCTURE.md`).
+  public var cognitiveComplexity = 0
+  /// Each line's cognitive increments, as the outermost function or accessor around them counts them.
+  var cognitiveIncrements: [Int: Int] = [:]
   /// The nesting depth past which the parser stopped, when the file nests deeper than that:
   /// the structure inside it is not measured. `nil` for every ordinary file.
   public var nestingCut: Int?
@@ -31,11 +36,15 @@ public struct FileStructure: Sendable {
       let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: limit) }
       let collector = StructureCollector(lines: LineTable(source))
       collector.walk(tree)
+      let cohesion = CohesionCollector()
+      cohesion.walk(tree)
       var structure = FileStructure()
       structure.imports = collector.imports
-      structure.types = collector.types
+      structure.types = Cohesion.annotate(collector.types, members: cohesion.members)
       structure.functions = collector.functions
       structure.complexity = collector.fileComplexity
+      structure.cognitiveComplexity = collector.fileCognitiveComplexity
+      structure.cognitiveIncrements = collector.cognitiveIncrements
       // 0: the parser's own default limit, whatever the build.
       if tree.hasMaximumNestingLevelOverflow { structure.nestingCut = limit ?? 0 }
       return structure

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Walks a syntax tree once, collecting imports, types, functions and decision points.
+/// Walks a syntax tree once, collecting imports, types, functions, decision points and the
+/// increments of cognitive complexity.
 final class StructureCollector: SyntaxVisitor {
   private let lines: LineTable
   private(set) var imports: [String] = []
@@ -11,6 +12,18 @@ final class StructureCollector: SyntaxVisitor {
   private var typeNames: [String] = []
   /// Functions being walked, innermost last; decision points go to the innermost.
   private var functionStack: [FunctionMetrics] = []
+  /// The units of cognitive complexity being walked, innermost last; the first is the file.
+  private var frames = [CognitiveFrame(base: 0)]
+  /// The cognitive nesting level here, counted from the file.
+  private var nesting = 0
+  /// Parenthesized sequences already read as part of the sequence around them.
+  private var absorbedSequences: Set<SyntaxIdentifier> = []
+
+  /// Cognitive complexity anywhere in the file: every unit's, and the code outside any.
+  var fileCognitiveComplexity: Int { frames[0].score }
+  /// Each line's cognitive increments as the outermost unit around them counts them: what a
+  /// test compares with the `// +2` written beside the line.
+  private(set) var cognitiveIncrements: [Int: Int] = [:]
 
   init(lines: LineTable) {
     self.lines = lines
@@ -31,7 +44,7 @@ final class StructureCollector: SyntaxVisitor {
   // MARK: Types
 
   private func enterType(_ name: String, kind: TypeDeclaration.Kind, keyword: TokenSyntax) {
-    let qualified = kind == .extension || typeNames.isEmpty ? name : typeNames.last! + "." + name
+    let qualified = TypeDeclaration.qualifiedName(name, kind: kind, in: typeNames.last)
     types.append(TypeDeclaration(name: qualified, kind: kind, line: line(of: keyword)))
     typeNames.append(qualified)
   }
@@ -81,10 +94,13 @@ final class StructureCollector: SyntaxVisitor {
     functionStack.append(
       FunctionMetrics(
         name: "\(name)(\(labels))", kind: kind, line: line(of: keyword), complexity: 1, type: typeNames.last))
+    enterUnit()
   }
 
   private func leaveFunction() {
-    functions.append(functionStack.removeLast())
+    var function = functionStack.removeLast()
+    function.cognitiveComplexity = leaveUnit()
+    functions.append(function)
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -102,6 +118,20 @@ final class StructureCollector: SyntaxVisitor {
   }
   override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
 
+  // Accessors and `deinit` are not functions of the scan, but they are units of cognitive
+  // complexity: their bodies start a nesting level of their own, as a nested function's does.
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+    enterUnit()
+    return .visitChildren
+  }
+  override func visitPost(_ node: AccessorBlockSyntax) { leaveUnit() }
+
+  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterUnit()
+    return .visitChildren
+  }
+  override func visitPost(_ node: DeinitializerDeclSyntax) { leaveUnit() }
+
   // MARK: Decision points
 
   private func decision(_ count: Int = 1) {
@@ -111,22 +141,29 @@ final class StructureCollector: SyntaxVisitor {
 
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
     decision()
+    // An `if` whose parent is an `if` is its `else if`: +1 like `else`, no nesting bonus.
+    increment(nested: node.parent?.is(IfExprSyntax.self) != true, at: node.ifKeyword)
+    if case .codeBlock = node.elseBody, let keyword = node.elseKeyword { increment(nested: false, at: keyword) }
     return .visitChildren
   }
   override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
     decision()
+    increment(nested: true, at: node.guardKeyword)
     return .visitChildren
   }
   override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
     decision()
+    increment(nested: true, at: node.forKeyword)
     return .visitChildren
   }
   override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
     decision()
+    increment(nested: true, at: node.whileKeyword)
     return .visitChildren
   }
   override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
     decision()
+    increment(nested: true, at: node.repeatKeyword)
     return .visitChildren
   }
   override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind {
@@ -135,16 +172,23 @@ final class StructureCollector: SyntaxVisitor {
   }
   override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
     decision()
+    increment(nested: true, at: node.catchKeyword)
     return .visitChildren
   }
   override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
     decision()
+    increment(nested: true, at: node.questionMark)
+    nesting += 1
     return .visitChildren
   }
+  override func visitPost(_ node: UnresolvedTernaryExprSyntax) { nesting -= 1 }
   override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind {
     decision()
+    increment(nested: true, at: node.questionMark)
+    nesting += 1
     return .visitChildren
   }
+  override func visitPost(_ node: TernaryExprSyntax) { nesting -= 1 }
   override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
     let text = node.operator.text
     if text == "&&" || text == "||" { decision() }
@@ -154,5 +198,109 @@ final class StructureCollector: SyntaxVisitor {
     // `if a, b` decides twice, like `if a && b`.
     if node.count > 1 { decision(node.count - 1) }
     return .visitChildren
+  }
+
+  // MARK: Cognitive complexity
+
+  private func enterUnit() {
+    nesting += 1
+    frames.append(CognitiveFrame(base: nesting))
+  }
+
+  /// Ends the innermost unit, counts its increments toward the one around it, and returns its own.
+  @discardableResult
+  private func leaveUnit() -> Int {
+    let inner = frames.removeLast()
+    if frames.count == 1 {
+      // The file adds each outermost unit's figure as it stands: its nesting starts in its body.
+      frames[0].add(inner.score)
+    } else {
+      frames[frames.count - 1].absorb(inner)
+    }
+    nesting -= 1
+    return inner.score
+  }
+
+  /// One increment at `token`: with the nesting bonus (`if`, loops, …) or without (`else`, …).
+  private func increment(nested: Bool, at token: TokenSyntax) {
+    if nested { frames[frames.count - 1].add(atNesting: nesting) } else { frames[frames.count - 1].add() }
+    let outermost = frames.count > 1 ? frames[1].base : 0
+    cognitiveIncrements[line(of: token), default: 0] += nested ? 1 + nesting - outermost : 1
+  }
+
+  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+    increment(nested: true, at: node.switchKeyword)
+    return .visitChildren
+  }
+
+  // The cases are nested; the subject is read where the `switch` stands.
+  override func visit(_ node: SwitchCaseListSyntax) -> SyntaxVisitorContinueKind {
+    nesting += 1
+    return .visitChildren
+  }
+  override func visitPost(_ node: SwitchCaseListSyntax) { nesting -= 1 }
+
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isNested(node) { nesting += 1 }
+    return .visitChildren
+  }
+  override func visitPost(_ node: CodeBlockSyntax) {
+    if Self.isNested(node) { nesting -= 1 }
+  }
+
+  /// The bodies of `if`, `else`, `guard`'s `else`, loops and `catch` nest; those of `do` and
+  /// `defer` do not (Sonar's `try` and `finally`), and a unit's own body starts a level itself.
+  private static func isNested(_ block: CodeBlockSyntax) -> Bool {
+    guard let parent = block.parent else { return false }
+    return parent.is(IfExprSyntax.self) || parent.is(GuardStmtSyntax.self) || parent.is(ForStmtSyntax.self)
+      || parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) || parent.is(CatchClauseSyntax.self)
+  }
+
+  // A closure adds a level and no increment; its increments count toward the function around it.
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    nesting += 1
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClosureExprSyntax) { nesting -= 1 }
+
+  override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind {
+    if node.label != nil { increment(nested: false, at: node.breakKeyword) }
+    return .visitChildren
+  }
+  override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind {
+    if node.label != nil { increment(nested: false, at: node.continueKeyword) }
+    return .visitChildren
+  }
+
+  /// +1 for each run of like logical operators: `a && b && c` is one, `a && b || c` two.
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if absorbedSequences.remove(node.id) != nil { return .visitChildren }
+    // `#if A && B` chooses what is compiled, not a path through the code.
+    if node.parent?.is(IfConfigClauseSyntax.self) == true { return .visitChildren }
+    var operators: [TokenSyntax] = []
+    logicalOperators(in: node, into: &operators)
+    var previous: String?
+    for current in operators where current.text != previous {
+      increment(nested: false, at: current)
+      previous = current.text
+    }
+    return .visitChildren
+  }
+
+  /// The `&&` and `||` of `sequence` in reading order, through parentheses as Sonar reads them:
+  /// `a && (b && c)` is one run. A negated group, `!(b && c)`, stays a sequence of its own.
+  private func logicalOperators(in sequence: SequenceExprSyntax, into operators: inout [TokenSyntax]) {
+    for element in sequence.elements {
+      if let binary = element.as(BinaryOperatorExprSyntax.self) {
+        let text = binary.operator.text
+        if text == "&&" || text == "||" { operators.append(binary.operator) }
+      } else if let tuple = element.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.label == nil,
+        let inner = only.expression.as(SequenceExprSyntax.self)
+      {
+        absorbedSequences.insert(inner.id)
+        logicalOperators(in: inner, into: &operators)
+      }
+    }
   }
 }

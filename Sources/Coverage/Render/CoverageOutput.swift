@@ -16,7 +16,8 @@ public enum CoverageOutput {
     case .text: TableRenderer.render(report)
     case .json: String(decoding: try JSONRenderer.data(for: report), as: UTF8.self)
     case .csv: CSVRenderer.render(report)
-    case .markdown, .sarif, .junit, .githubBenchmark: format.unsupported(by: "coverage", writes: formats)
+    case .markdown, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
+      format.unsupported(by: "coverage", writes: formats)
     }
   }
 }

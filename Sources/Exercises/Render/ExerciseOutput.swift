@@ -22,7 +22,7 @@ public enum ExerciseOutput {
     switch format {
     case .text: check(results, cost: cost)
     case .json: json(results)
-    case .markdown, .csv, .sarif, .junit, .githubBenchmark:
+    case .markdown, .csv, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
       format.unsupported(by: "exercise check", writes: checkFormats)
     }
   }
@@ -32,7 +32,7 @@ public enum ExerciseOutput {
     switch format {
     case .markdown: extensibilityTable(report).joined(separator: "\n") + "\n"
     case .json: json(report)
-    case .text, .csv, .sarif, .junit, .githubBenchmark:
+    case .text, .csv, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
       format.unsupported(by: "exercise measure", writes: measureFormats)
     }
   }

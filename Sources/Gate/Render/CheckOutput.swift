@@ -28,7 +28,7 @@ public enum CheckOutput {
     case .junit:
       guard let matrix = measured.data.conformance else { throw GateError.noConformanceMatrix }
       return JUnitOutput.render(matrix)
-    case .json, .csv, .sarif: format.unsupported(by: "check", writes: formats)
+    case .json, .csv, .sarif, .dot, .mermaid: format.unsupported(by: "check", writes: formats)
     }
   }
 

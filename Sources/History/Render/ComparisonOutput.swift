@@ -18,7 +18,7 @@ public enum ComparisonOutput {
     case .text: table(comparison)
     case .csv: csv(comparison)
     case .json: json(comparison)
-    case .markdown, .sarif, .junit, .githubBenchmark: format.unsupported(by: "compare", writes: formats)
+    case .markdown, .sarif, .junit, .githubBenchmark, .dot, .mermaid: format.unsupported(by: "compare", writes: formats)
     }
   }
 

@@ -18,7 +18,8 @@ public enum HistoryOutput {
     switch format {
     case .csv: csv(trend)
     case .json: json(trend)
-    case .text, .markdown, .sarif, .junit, .githubBenchmark: format.unsupported(by: "history", writes: formats)
+    case .text, .markdown, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
+      format.unsupported(by: "history", writes: formats)
     }
   }
 

@@ -20,7 +20,8 @@ public enum RevisionTable {
     case .text: table(scans)
     case .json: json(scans)
     case .csv: csv(scans)
-    case .markdown, .sarif, .junit, .githubBenchmark: format.unsupported(by: "scan --rev", writes: formats)
+    case .markdown, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
+      format.unsupported(by: "scan --rev", writes: formats)
     }
   }
 

@@ -15,7 +15,7 @@ enum InstructionRenderer {
     case .markdown: markdown(report)
     case .csv: csv(report)
     case .json: try json(report)
-    case .sarif, .junit, .githubBenchmark:
+    case .sarif, .junit, .githubBenchmark, .dot, .mermaid:
       format.unsupported(by: "latency --instructions", writes: LatencyReportOutput.formats)
     }
   }

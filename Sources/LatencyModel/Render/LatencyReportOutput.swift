@@ -18,7 +18,7 @@ public enum LatencyReportOutput {
     case .json: String(decoding: try report.json(), as: UTF8.self) + "\n"
     case .csv: CSVRenderer.render(report)
     case .markdown: MarkdownRenderer.render(report)
-    case .sarif, .junit, .githubBenchmark: format.unsupported(by: "latency", writes: formats)
+    case .sarif, .junit, .githubBenchmark, .dot, .mermaid: format.unsupported(by: "latency", writes: formats)
     }
   }
 

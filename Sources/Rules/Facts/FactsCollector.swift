@@ -11,6 +11,8 @@ final class FactsCollector: SyntaxVisitor {
   private var facts: FileFacts
   private let converter: SourceLocationConverter
   private var owners: [String] = []
+  /// Qualified names of the declarations around the current node, typealiases included.
+  private var scopes: [String] = []
   private var functionIndexes: [Int] = []
 
   static func facts(of source: String, path: String) -> FileFacts {
@@ -39,56 +41,95 @@ final class FactsCollector: SyntaxVisitor {
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     // At `import`: the declaration starts at its attributes, which may stand on the line above.
     let module = node.path.map(\.name.text).joined(separator: ".")
-    facts.imports.append(.init(module: module, site: site(node.importKeyword)))
+    let isExported = node.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported"
+    }
+    facts.imports.append(.init(module: module, site: site(node.importKeyword), isExported: isExported))
     return .skipChildren
   }
 
   /// - Parameter keyword: `class`, `struct`, …: the declaration's own start would be its first
   ///   attribute, a line above the type when written `@MainActor` on a line of its own.
   private func enter(_ name: String, kind: String, _ keyword: TokenSyntax) {
-    facts.declarations.append(.init(name: name, kind: kind, site: site(keyword)))
+    let qualified = scopes.last.map { "\($0).\(name)" } ?? name
+    facts.declarations.append(.init(name: name, kind: kind, site: site(keyword), qualifiedName: qualified))
     owners.append(name)
+    scopes.append(qualified)
+  }
+
+  private func leave() {
+    owners.removeLast()
+    scopes.removeLast()
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text, kind: "class", node.classKeyword)
     return .visitChildren
   }
-  override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) { leave() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text, kind: "struct", node.structKeyword)
     return .visitChildren
   }
-  override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+  override func visitPost(_ node: StructDeclSyntax) { leave() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text, kind: "enum", node.enumKeyword)
     return .visitChildren
   }
-  override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+  override func visitPost(_ node: EnumDeclSyntax) { leave() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text, kind: "actor", node.actorKeyword)
     return .visitChildren
   }
-  override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
+  override func visitPost(_ node: ActorDeclSyntax) { leave() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text, kind: "protocol", node.protocolKeyword)
     return .visitChildren
   }
-  override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
+  override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     // Code in an extension belongs to the extended type; the extended name is not a use of it.
+    let extended = Self.withoutGenericArguments(node.extendedType.trimmedDescription)
+    facts.extensions.append(
+      .init(name: extended, kind: "extension", site: site(node.extensionKeyword), qualifiedName: extended))
     owners.append(node.extendedType.trimmedDescription)
+    scopes.append(extended)
     if let clause = node.inheritanceClause { walk(clause) }
     if let clause = node.genericWhereClause { walk(clause) }
     walk(node.memberBlock)
     return .skipChildren
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+
+  /// A typealias is a declaration others may name, so what it names is its own use; it is no
+  /// owner for the rules, whose owners are types.
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    let qualified = scopes.last.map { "\($0).\(node.name.text)" } ?? node.name.text
+    facts.typeAliases.append(
+      .init(name: node.name.text, kind: "typealias", site: site(node.typealiasKeyword), qualifiedName: qualified))
+    scopes.append(qualified)
+    return .visitChildren
+  }
+  override func visitPost(_ node: TypeAliasDeclSyntax) { scopes.removeLast() }
+
+  /// `Box.Item` for `Box<Int>.Item`: extensions name their type with its arguments, declarations without.
+  static func withoutGenericArguments(_ name: String) -> String {
+    var result = ""
+    var depth = 0
+    for character in name {
+      switch character {
+      case "<": depth += 1
+      case ">": depth -= 1
+      default: if depth == 0 && !character.isWhitespace { result.append(character) }
+      }
+    }
+    return result
+  }
 
   // MARK: Functions
 
@@ -146,7 +187,14 @@ final class FactsCollector: SyntaxVisitor {
     if let member = node.parent?.as(MemberTypeSyntax.self), member.baseType.id == node.id, member.name.text == "ID" {
       return .visitChildren
     }
-    reference(node.name.text, node, isCall: false)
+    // `Outer.Inner` names Inner through Outer: the member names travel with the base.
+    var qualified = node.name.text
+    var current = Syntax(node)
+    while let member = current.parent?.as(MemberTypeSyntax.self), member.baseType.id == current.id {
+      qualified += "." + member.name.text
+      current = Syntax(member)
+    }
+    reference(node.name.text, node, isCall: false, qualifiedName: qualified)
     return .visitChildren
   }
 
@@ -160,12 +208,26 @@ final class FactsCollector: SyntaxVisitor {
     {
       isCall = true
     }
-    reference(name, node, isCall: isCall)
+    let isMember = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+    var qualified = name
+    var current = Syntax(node)
+    while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+      let first = member.declName.baseName.text.first, first.isUppercase
+    {
+      qualified += "." + member.declName.baseName.text
+      current = Syntax(member)
+    }
+    reference(name, node, isCall: isCall, qualifiedName: qualified, isMember: isMember)
     return .visitChildren
   }
 
-  private func reference(_ name: String, _ node: some SyntaxProtocol, isCall: Bool) {
-    facts.references.append(.init(name: name, owner: owner, function: function, isCall: isCall, site: site(node)))
+  private func reference(
+    _ name: String, _ node: some SyntaxProtocol, isCall: Bool, qualifiedName: String, isMember: Bool = false
+  ) {
+    facts.references.append(
+      .init(
+        name: name, owner: owner, function: function, isCall: isCall, site: site(node), qualifiedOwner: scopes.last,
+        qualifiedName: qualifiedName, isMember: isMember))
   }
 
   // MARK: Calls and mutations

@@ -11,6 +11,8 @@ public struct FileFacts: Sendable {
     public var module: String
     /// The `import` keyword, after any attribute (`@preconcurrency`).
     public var site: Site
+    /// `@_exported import`: every file importing this file's module sees the imported one too.
+    public var isExported = false
   }
 
   public struct Declaration: Sendable, Hashable {
@@ -18,6 +20,9 @@ public struct FileFacts: Sendable {
     public var kind: String
     /// The `class`, `struct`, `enum`, `actor` or `protocol` keyword, after any attribute and modifier.
     public var site: Site
+    /// The name qualified by the types around it, an extension counting as its type:
+    /// `Outer.Inner` for `struct Inner` in `Outer` or in `extension Outer`.
+    public var qualifiedName: String = ""
   }
 
   /// A type name used in code: in a type annotation, a call or a member access.
@@ -30,6 +35,15 @@ public struct FileFacts: Sendable {
     /// `Name(…)` or `Name.init(…)`, or a call of a static member (`NameBuilder.build(…)`).
     public var isCall: Bool
     public var site: Site
+    /// The qualified name of the declaration whose body holds it: `Outer.Inner` where ``owner``
+    /// is `Inner`; a `typealias` is a declaration here (`Outer.Handler`), though not an owner.
+    public var qualifiedOwner: String? = nil
+    /// The name with the capitalised member names written after it: `Outer.Inner` for
+    /// `Outer.Inner(…)` or `let x: Outer.Inner`; ``name`` otherwise.
+    public var qualifiedName: String = ""
+    /// The name is written after a dot (`Inner` in `Outer.Inner()`, `Zero` in `x.Zero`): a member
+    /// of what precedes it, which the reference to the base already names in ``qualifiedName``.
+    public var isMember = false
   }
 
   public struct StoredProperty: Sendable, Hashable {
@@ -74,6 +88,11 @@ public struct FileFacts: Sendable {
   public var path: String
   public var imports: [Import] = []
   public var declarations: [Declaration] = []
+  /// `typealias` declarations, apart from ``declarations`` (which the rules read as types).
+  public var typeAliases: [Declaration] = []
+  /// `extension` declarations, named by the extended type without generic arguments; apart
+  /// from ``declarations``, since an extension declares no type.
+  public var extensions: [Declaration] = []
   public var references: [Reference] = []
   public var storedProperties: [StoredProperty] = []
   public var methodCalls: [MethodCall] = []
@@ -82,5 +101,15 @@ public struct FileFacts: Sendable {
 
   public init(path: String) {
     self.path = path
+  }
+
+  /// The facts of one file's source text, parsed with swift-syntax.
+  ///
+  /// ```swift
+  /// let facts = FileFacts(parsing: "struct A { var b: B }", path: "A.swift")
+  /// facts.references.map(\.name)  // ["B"]
+  /// ```
+  public init(parsing source: String, path: String) {
+    self = FactsCollector.facts(of: source, path: path)
   }
 }

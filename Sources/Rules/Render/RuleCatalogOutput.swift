@@ -15,7 +15,8 @@ public enum RuleCatalogOutput {
     switch format {
     case .text: RuleCatalogText.listing(names: names)
     case .markdown: RuleCatalogMarkdown.document(names: names)
-    case .json, .csv, .sarif, .junit, .githubBenchmark: format.unsupported(by: "rules --catalog", writes: formats)
+    case .json, .csv, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
+      format.unsupported(by: "rules --catalog", writes: formats)
     }
   }
 }

@@ -18,7 +18,7 @@ public enum RulesOutput {
     case .text: text(reports, names: names)
     case .json: json(reports)
     case .sarif: sarif(reports)
-    case .markdown, .csv, .junit, .githubBenchmark: format.unsupported(by: "rules", writes: formats)
+    case .markdown, .csv, .junit, .githubBenchmark, .dot, .mermaid: format.unsupported(by: "rules", writes: formats)
     }
   }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CodeMetrics
+import Dependencies
 import Foundation
 import Git
 import History
@@ -20,6 +21,11 @@ struct Scan: AsyncParsableCommand {
       warning. --trust-package runs it instead (swift package describe), for a package you trust. \
       Symbolic links that lead outside the scanned folder are reported and not followed, unless \
       --follow-links.
+
+      --coupling adds coupling and stability (Robert C. Martin's Ca, Ce, I, A, D and zone) per module \
+      and per architecture role, and the references between roles, to the text, Markdown and JSON \
+      outputs (Docs/coupling.md). Modules are the package's targets, or the top-level folders with \
+      --modules-by-folder; test code is left out.
 
       With --rev, the trees of git revisions are scanned instead, read through libgit2 from \
       the repository's objects (never checked out; bare repositories work): every Swift file \
@@ -49,23 +55,16 @@ struct Scan: AsyncParsableCommand {
   @Option(help: "The output format; several revisions are compared as text, json or csv.")
   var format = FormatOption<Scan>(.text)
 
-  @Option(
-    name: .customLong("include"),
-    help: ArgumentHelp("Only scan paths matching this glob (repeatable).", valueName: "glob"))
-  var includes: [String] = []
-
-  @Option(
-    name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching this glob (repeatable).", valueName: "glob"))
-  var excludes: [String] = []
-
-  @Option(help: ArgumentHelp("A roles file (JSON) whose rules override the naming conventions.", valueName: "file"))
-  var roles: String?
+  @OptionGroup var selection: SourceSelectionOptions
 
   @Flag(help: "Count lines only: skip types, functions, imports and complexity.")
   var linesOnly = false
 
   @Flag(help: "Count unique lines (the CSV's ULOC column, as scc's --uloc).")
   var uloc = false
+
+  @Flag(help: "Add a Cohesion table to text and markdown: mean and max LCOM4, max cognitive complexity.")
+  var cohesion = false
 
   @Flag(help: "Treat a package as a plain folder: scan every Swift file under it.")
   var ignorePackage = false
@@ -82,15 +81,21 @@ struct Scan: AsyncParsableCommand {
   @Flag(help: "Also classify every file with swift-syntax and list the files where the two disagree.")
   var compareReference = false
 
+  @Flag(help: "Add coupling and stability per module and per role (Ca, Ce, I, A, D, zone) to the output.")
+  var coupling = false
+
+  @Flag(help: "With --coupling: make each top-level folder a module, instead of the package's targets.")
+  var modulesByFolder = false
+
   func validate() throws {
     if rev == nil && path == nil { throw ValidationError("Missing expected argument '<path>'") }
     if let revisions, revisions.isEmpty { throw ValidationError("--rev needs at least one revision.") }
     if rev != nil && compareReference { throw ValidationError("--compare-reference reads files on disk, not --rev.") }
-    for pattern in includes + excludes {
-      if let problem = GlobPattern.problem(in: pattern) {
-        throw ValidationError("\(GlobPatternError(pattern: pattern, problem: problem)).")
-      }
+    if coupling && rev != nil { throw ValidationError("--coupling reads files on disk, not --rev.") }
+    if coupling && format.value == .csv {
+      throw ValidationError("--coupling adds tables to text, markdown and json; not csv.")
     }
+    if modulesByFolder && !coupling { throw ValidationError("--modules-by-folder groups modules for --coupling.") }
     if let revisions, revisions.count > 1, !RevisionTable.formats.contains(format.value) {
       throw ValidationError(
         "--format \(format.value.rawValue) takes one revision; to compare several, use one of "
@@ -122,18 +127,27 @@ struct Scan: AsyncParsableCommand {
 
   private func scan() async throws {
     let path = path ?? "."
-    let configuration =
-      try roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) } ?? RoleConfiguration()
+    let configuration = try selection.roleConfiguration()
     let description = trustPackage && !ignorePackage ? try await PackageDescriber.describe(root: path) : nil
     let found = try SourceDiscovery.discover(
-      root: path, include: includes.map(GlobPattern.init), exclude: excludes.map(GlobPattern.init),
+      root: path, include: selection.includePatterns, exclude: selection.excludePatterns,
       usePackage: !ignorePackage, description: description, followLinks: followLinks)
     let options = ScanOptions(
       measuresStructure: !linesOnly, countsUniqueLines: uloc,
       roles: RoleClassifier(configuration: configuration))
-    let report = CodeScanner.scan(found, root: path, options: options)
+    var report = CodeScanner.scan(found, root: path, options: options)
+    var sections: [ReportSection] = []
+    if coupling {
+      let grouping: ModuleGrouping = modulesByFolder ? .topFolders : .targets
+      let (graph, issues) = DependencyCollector.collect(
+        found, root: path, options: .init(grouping: grouping, roles: options.roles))
+      sections.append(CouplingSection.section(CouplingReport(graph: graph, grouping: grouping)))
+      // The scan already reports the discovery's issues; a file it read but the collector could not is new.
+      let known = Set(report.issues.map(\.path))
+      report.issues += issues.filter { !known.contains($0.path) }
+    }
     var destination = try output.map { try OutputFile(path: $0) } ?? OutputFile()
-    ScanOutput.write(report, as: format.value, to: &destination)
+    ScanOutput.write(report, as: format.value, cohesion: cohesion, sections: sections, to: &destination)
     if compareReference {
       destination.write(Self.comparison(of: found))
     }
@@ -146,8 +160,7 @@ struct Scan: AsyncParsableCommand {
   private func scanRevisions(_ revisions: [String]) throws {
     let configuration: RoleConfiguration
     do {
-      configuration =
-        try roles.map { try RoleConfiguration(contentsOf: URL(fileURLWithPath: $0)) } ?? RoleConfiguration()
+      configuration = try selection.roleConfiguration()
     } catch let error as RoleConfigurationError {
       throw Self.fatal(error.description)
     }
@@ -161,8 +174,8 @@ struct Scan: AsyncParsableCommand {
       for revision in revisions {
         scans.append(
           try scanner.scan(
-            revision, path: prefix + (path ?? ""), include: includes.map(GlobPattern.init),
-            exclude: excludes.map(GlobPattern.init)))
+            revision, path: prefix + (path ?? ""), include: selection.includePatterns,
+            exclude: selection.excludePatterns))
       }
       git.save(measurer)
     } catch {
@@ -172,7 +185,7 @@ struct Scan: AsyncParsableCommand {
       var destination: OutputFile
       do {
         destination = try output.map { try OutputFile(path: $0) } ?? OutputFile()
-        ScanOutput.write(scans[0].report, as: format.value, to: &destination)
+        ScanOutput.write(scans[0].report, as: format.value, cohesion: cohesion, to: &destination)
         try destination.finish()
       } catch let error as FileWriteError {
         throw Self.fatal(error.description)
@@ -191,7 +204,7 @@ struct Scan: AsyncParsableCommand {
   }
 
   /// Prints each issue on standard error; any issue makes the exit status 3.
-  private static func finish(with issues: [ScanIssue]) throws {
+  static func finish(with issues: [ScanIssue]) throws {
     for issue in issues {
       standardError("\(issue.severity.rawValue): \(issue.path): \(issue.message)")
     }

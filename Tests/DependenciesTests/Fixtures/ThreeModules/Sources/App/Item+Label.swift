@@ -1,0 +1,5 @@
+import Core
+
+extension Item {
+  var label: String { title.uppercased() }
+}

@@ -1,0 +1,4 @@
+struct ItemListView {
+  let model: ItemListViewModel
+  var firstRow: ItemListViewModel.Row? { model.rows.first }
+}

@@ -1,0 +1,5 @@
+public enum Priority {
+  case low, high
+
+  public static let standard = Priority.low
+}

@@ -1,0 +1,3 @@
+public protocol Repository {
+  func load() -> [Item]
+}

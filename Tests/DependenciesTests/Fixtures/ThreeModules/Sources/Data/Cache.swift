@@ -1,0 +1,5 @@
+import Core
+
+struct Cache {
+  var stored: [Int: Item] = [:]
+}

@@ -1,0 +1,8 @@
+@testable import App
+import Data
+
+final class ItemListViewModelTests {
+  func testRows() {
+    _ = ItemListViewModel(repository: MemoryRepository()).rows
+  }
+}
