@@ -28,6 +28,45 @@ extension Repository {
     return try Self.changes(in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue)
   }
 
+  /// The files `commit` changes against its first parent, or, for a root commit, against
+  /// the empty tree: what `git show --first-parent --stat` lists. Renames detected.
+  ///
+  /// Only paths under the folder `path` (`""` for the whole tree, matched literally, not as a
+  /// glob) are diffed, and of those only the ones `matching` accepts get line counts and are
+  /// returned; a rename from outside `path` reads as an addition.
+  ///
+  /// ```swift
+  /// let swift = try repository.changes(in: try repository.commit("HEAD"), under: "Sources") { $0.hasSuffix(".swift") }
+  /// ```
+  public func changes(
+    in commit: Commit, under path: String = "", matching: (String) -> Bool = { _ in true }
+  ) throws(GitError) -> [FileChange] {
+    let parentTree = try commit.parents.first.map { parent throws(GitError) in try self.commit(parent).tree }
+    let oldTree = try parentTree.map { id throws(GitError) in try tree(id) }
+    defer { if let oldTree { git_tree_free(oldTree) } }
+    let newTree = try tree(commit.tree)
+    defer { git_tree_free(newTree) }
+    var options = git_diff_options()
+    git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION))
+    // A folder name with `*` or `[` is a name, not a pattern.
+    options.flags = GIT_DIFF_DISABLE_PATHSPEC_MATCH.rawValue
+    var diff: OpaquePointer?
+    let prefix = Self.normalized(path)
+    let code = prefix.withCString { folder in
+      var pathspec: [UnsafeMutablePointer<CChar>?] = [UnsafeMutablePointer(mutating: folder)]
+      return pathspec.withUnsafeMutableBufferPointer { buffer in
+        if !prefix.isEmpty { options.pathspec = git_strarray(strings: buffer.baseAddress, count: 1) }
+        return git_diff_tree_to_tree(&diff, pointer, oldTree, newTree, &options)
+      }
+    }
+    guard code == 0, let diff else {
+      throw Libgit2.failure(
+        or: .corruptObject("in the diff of \(commit.id.short)", reason: Libgit2.lastErrorMessage()))
+    }
+    defer { git_diff_free(diff) }
+    return try Self.changes(in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue, matching: matching)
+  }
+
   /// What the working tree changes against `commit`: staged or not, and untracked files
   /// (not ignored ones) as added, with their lines. Renames detected.
   ///
@@ -75,7 +114,11 @@ extension Repository {
   }
 
   /// The deltas of `diff`, after rename detection with `renames` flags (none for `nil`).
-  static func changes(in diff: OpaquePointer, renames: UInt32?) throws(GitError) -> [FileChange] {
+  ///
+  /// Only deltas whose new path (or old path) `matching` accepts are read, line counts and all.
+  static func changes(
+    in diff: OpaquePointer, renames: UInt32?, matching: (String) -> Bool = { _ in true }
+  ) throws(GitError) -> [FileChange] {
     if let renames {
       var find = git_diff_find_options()
       git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION))
@@ -89,6 +132,7 @@ extension Repository {
       guard let delta = git_diff_get_delta(diff, index)?.pointee else { continue }
       let oldPath = String(cString: delta.old_file.path)
       let newPath = String(cString: delta.new_file.path)
+      guard matching(newPath) || matching(oldPath) else { continue }
       let status: FileChange.Status
       switch delta.status {
       case GIT_DELTA_ADDED, GIT_DELTA_UNTRACKED: status = .added
