@@ -163,6 +163,8 @@ let package = Package(
     .target(name: "Git", dependencies: ["CGit2", "CGitObjectGuard"]),
     // History measures trees at revisions with CodeMetrics: scan --rev, history, compare.
     .target(name: "History", dependencies: ["Git", "CodeMetrics", "Support"]),
+    // Hotspots ranks files by churn × complexity from a walk of the history, and finds files that change together.
+    .target(name: "Hotspots", dependencies: ["Git", "History", "CodeMetrics", "Support"]),
 
     // Rules: each architecture's rules, checked with swift-syntax over any codebase.
     .target(
@@ -197,8 +199,8 @@ let package = Package(
       name: "archbench",
       dependencies: [
         "Support", "ChildProcess", "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference",
-        "Latency", "LatencyModel", "Reports", "Gate", "Git", "History", "Exercises", "ExercisesModel", "Rules",
-        "Dependencies", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Latency", "LatencyModel", "Reports", "Gate", "Git", "History", "Hotspots", "Exercises", "ExercisesModel",
+        "Rules", "Dependencies", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -232,6 +234,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "ExercisesModel", "Git", "SampleRegistry"]),
     .testTarget(name: "HistoryTests", dependencies: ["History", "Git", "GitFixtures", "CodeMetrics"]),
+    .testTarget(name: "HotspotsTests", dependencies: ["Hotspots", "History", "Git", "GitFixtures", "CodeMetrics"]),
     .testTarget(
       name: "CodeMetricsTests",
       dependencies: [

@@ -14,7 +14,7 @@ struct Archbench: AsyncParsableCommand {
     subcommands: [
       Demo.self, Architectures.self, Scan.self, GraphCommand.self, CoverageCommand.self, LatencyCommand.self,
       ReportCommand.self,
-      CheckCommand.self, BaselineCommand.self, HistoryCommand.self, CompareCommand.self,
+      CheckCommand.self, BaselineCommand.self, HistoryCommand.self, CompareCommand.self, HotspotsCommand.self,
       ExerciseCommand.self, RulesCommand.self,
     ]
   )
