@@ -589,5 +589,60 @@ if start "exercise measure stops when git status cannot be read"; then
   verdict
 fi
 
+# hotspots: each bad input one line and its own status; nothing on standard output.
+if start "hotspots outside a repository"; then
+  mkdir "$here/plain" && printf 'struct A {}\n' >"$here/plain/A.swift"
+  ab 20 hotspots plain --no-cache
+  expect_rc 10
+  expect_error_line "plain" "not a git repository"
+  [ -s "$work/out" ] && fail "standard output is not empty"
+  verdict
+fi
+
+for case in "--since nosuchrev:11:unknown revision 'nosuchrev'" "--rev nosuchrev:11:unknown revision 'nosuchrev'" \
+  "--since 2026-13-45:64:--since '2026-13-45' is not a valid date" "nosuch:15:no path 'nosuch'"; do
+  IFS=: read -r arguments status message <<<"$case"
+  start "hotspots $arguments" || continue
+  make_repo "$here/repo"
+  here="$here/repo"
+  # shellcheck disable=SC2086 # the arguments are words
+  ab 20 hotspots --no-cache $arguments
+  expect_rc "$status"
+  # A bad argument is ArgumentParser's: the error, then the usage.
+  if [ "$status" -eq 64 ]; then expect_stderr "Error: $message"; else expect_error_line "$message"; fi
+  [ -s "$work/out" ] && fail "standard output is not empty"
+  verdict
+done
+
+if start "hotspots in an empty repository"; then
+  git init -q "$here/empty"
+  here="$here/empty"
+  ab 20 hotspots --no-cache
+  expect_rc 12
+  expect_error_line "empty repository"
+  verdict
+fi
+
+if start "hotspots in a shallow clone says it is shallow"; then
+  make_repo "$here/repo"
+  git clone -q --depth 1 "file://$here/repo" "$here/depth1"
+  here="$here/depth1"
+  ab 20 hotspots --no-cache
+  expect_rc 13
+  expect_error_line "shallow"
+  verdict
+fi
+
+if start "hotspots --output over a folder writes nothing"; then
+  make_repo "$here/repo"
+  here="$here/repo"
+  mkdir "$here/victim"
+  ab 20 hotspots --no-cache --output victim
+  expect_rc 1
+  expect_error_line "victim"
+  [ -z "$(ls -A "$here/victim")" ] || fail "victim is not empty"
+  verdict
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
