@@ -63,6 +63,7 @@ struct FormatOptionTests {
       (["check"], "(values: text, markdown, github-benchmark, junit; default: text)"),
       (["history"], "(values: csv, json; default: csv)"),
       (["compare"], "(values: text, csv, json; default: text)"),
+      (["hotspots"], "(values: text, markdown, json, csv; default: text)"),
       (["rules"], "(values: text, json, sarif, markdown; default: text)"),
       (["exercise", "check"], "(values: text, json; default: text)"),
       (["exercise", "measure"], "(values: markdown, json; default: markdown)"),

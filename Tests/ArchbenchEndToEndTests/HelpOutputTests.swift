@@ -41,6 +41,8 @@ struct HelpOutputTests {
                                   (or per path) across commits.
           compare                 The per-architecture delta in files, lines, roles and
                                   complexity between two revisions.
+          hotspots                Files ranked by commits × cyclomatic complexity, and
+                                  pairs of files that change together.
           exercise                Teaching exercises: list, show, check a student's
                                   solution, measure the reference solutions.
           rules                   Check that code follows its architecture's rules

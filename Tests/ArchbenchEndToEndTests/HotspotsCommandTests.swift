@@ -23,7 +23,7 @@ struct HotspotsCommandTests {
 
   static func expectedText(tip: String) -> String {
     """
-    Hotspots in Sources at HEAD (\(tip)): 10 commits walked, 1 merge skipped, 9 changing Swift files; 3 of 3 files changed; score = commits × cyclomatic
+    Hotspots in Sources at HEAD (\(tip)): 10 commits walked, 1 merge skipped, 9 with Swift changes; 3 of 3 files changed; score = commits × cyclomatic
     Rank  File                   Commits  +Lines  -Lines  Churn  Code  Cyclomatic  Cognitive  Score
        1  Sources/A.swift              7      11       0     11     5           2          2     14
        2  Sources/Core/B2.swift        6       7       0      7     3           1          1      6

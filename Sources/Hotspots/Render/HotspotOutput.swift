@@ -99,7 +99,7 @@ public enum HotspotOutput {
     let since = analysis.since.map { ", since \(escape($0))" } ?? ""
     return "Hotspots in \(place) at \(escape(analysis.revision)) (\(analysis.commit.short))\(since): "
       + "\(count(analysis.commitsWalked, "commit")) walked, \(count(analysis.mergesSkipped, "merge")) skipped, "
-      + "\(analysis.commitsChangingFiles) changing Swift files; \(analysis.filesChanged) of "
+      + "\(analysis.commitsChangingFiles) with Swift changes; \(analysis.filesChanged) of "
       + "\(count(analysis.filesAtRevision, "file")) changed; score = commits × cyclomatic"
   }
 
@@ -107,10 +107,11 @@ public enum HotspotOutput {
   static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
   static func couplingSummary(_ analysis: HotspotAnalysis) -> String {
+    let left = "\(analysis.largeChangesetsSkipped) changing more than \(analysis.maximumChangeset) Swift files left out"
+    guard analysis.couplingCommits > 0 else { return "Temporal coupling: no commit to count (\(left))" }
     let pairs = analysis.coupling.isEmpty ? "no pair" : count(analysis.coupling.count, "pair")
     return "Temporal coupling: \(pairs) changed together in at least \(analysis.minimumShared) of "
-      + "\(count(analysis.couplingCommits, "commit")) (\(analysis.largeChangesetsSkipped) changing more than "
-      + "\(analysis.maximumChangeset) Swift files left out); support = shared / \(analysis.couplingCommits), "
+      + "\(count(analysis.couplingCommits, "commit")) (\(left)); support = shared / \(analysis.couplingCommits), "
       + "A→B = shared / commits A"
   }
 
