@@ -89,6 +89,33 @@ struct RepositoryTests {
       ])
   }
 
+  @Test("a commit's changes: against its first parent, a root's against the empty tree, under a folder only")
+  func commitChanges() throws {
+    let fixture = try TestRepository()
+    let root = try fixture.commit(
+      ["Sources/A.swift": "a\nb\n", "Sources/[x]/B.swift": "b\n", "Docs/C.swift": "c\n", "Sources/D.md": "d\n"],
+      message: "Root")
+    let next = try fixture.commit(
+      ["Sources/A.swift": "a\nB\n", "Sources/[x]/B.swift": "b\n", "Docs/C.swift": "c\nc\n", "Sources/D.md": "e\n"],
+      message: "Next")
+    let repository = try Repository.open(fixture.path)
+    let swift: (String) -> Bool = { $0.hasSuffix(".swift") }
+    #expect(
+      try repository.changes(in: repository.commit(root), under: "Sources", matching: swift) == [
+        FileChange(status: .added, path: "Sources/A.swift", linesAdded: 2, linesRemoved: 0),
+        FileChange(status: .added, path: "Sources/[x]/B.swift", linesAdded: 1, linesRemoved: 0),
+      ])
+    // A folder named like a glob is a folder: `[x]` is not the class of `x`.
+    #expect(
+      try repository.changes(in: repository.commit(root), under: "Sources/[x]").map(\.path) == ["Sources/[x]/B.swift"])
+    #expect(
+      try repository.changes(in: repository.commit(next)) == [
+        FileChange(status: .modified, path: "Docs/C.swift", linesAdded: 1, linesRemoved: 0),
+        FileChange(status: .modified, path: "Sources/A.swift", linesAdded: 1, linesRemoved: 1),
+        FileChange(status: .modified, path: "Sources/D.md", linesAdded: 1, linesRemoved: 1),
+      ])
+  }
+
   @Test("a bare repository opens and reads like any other")
   func bare() throws {
     let fixture = try TestRepository(bare: true)
