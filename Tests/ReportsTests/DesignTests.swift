@@ -105,6 +105,18 @@ struct DesignTests {
       ])
   }
 
+  @Test("a sample without Sources has no roles, and no mean D or LCOM4")
+  func empty() throws {
+    let root = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Samples/Empty/Tests"), withIntermediateDirectories: true)
+    let sample = Sample(id: "empty", name: "Empty", directory: "Samples/Empty", modules: ["Empty"], testModules: [])
+    let design = try #require(try SizeCollector(packageRoot: root).measure(sample, coverage: nil).design)
+    #expect(design.roles.isEmpty && design.roleReferences.isEmpty)
+    #expect(design.meanDistance == nil && design.meanLCOM4 == nil && design.maxCognitive == 0)
+  }
+
   static func design() -> DesignFigures {
     DesignFigures(
       roles: [

@@ -22,6 +22,10 @@ struct DesignCollector {
   func measure(_ sample: Sample, production: [FileMetrics]) throws -> DesignFigures {
     let sources = sample.directory + "/Sources"
     let root = packageRoot.appendingPathComponent(sources).path
+    // A sample without production code has no design, as it has no production lines.
+    guard FileManager.default.fileExists(atPath: root) else {
+      return Self.figures(of: TypeGraph(nodes: [], edges: []), modules: false, production: production)
+    }
     let found = try SourceDiscovery.discover(root: root, usePackage: false)
     let grouping: ModuleGrouping = sample.modules.count > 1 ? .topFolders : .targets
     let (graph, issues) = DependencyCollector.collect(found, root: root, options: .init(grouping: grouping))
