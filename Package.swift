@@ -191,7 +191,7 @@ let package = Package(
       name: "Reports",
       dependencies: [
         "Support", "CodeMetrics", "Coverage", "LatencyModel", "Git", "History", "ExercisesModel", "Rules",
-        "ChildProcess",
+        "ChildProcess", "Dependencies",
       ]),
     // Gate compares fresh measurements with a baseline: archbench check.
     .target(name: "Gate", dependencies: ["Support", "Reports", "Coverage", "LatencyModel"]),
@@ -223,6 +223,7 @@ let package = Package(
       name: "ReportsTests",
       dependencies: [
         "Reports", "Support", "CodeMetrics", "Coverage", "LatencyModel", "ExercisesModel", "History", "GitFixtures",
+        "Dependencies",
       ]),
     .testTarget(name: "GateTests", dependencies: ["Gate", "Reports", "LatencyModel"]),
     // Builds small repositories through libgit2 itself, for the Git and History tests.

@@ -28,10 +28,18 @@ struct ReportCommandTests {
     #expect(result.standardError.contains("[report] size, roles and structure: archbench scan of every sample…\n"))
     let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
     // The package is a git repository, so the history phase ran: history.csv and the chart.
-    #expect(files == ["README.md", "SCORING.md", "history.csv", "index.html", "metrics.csv", "metrics.json"])
+    #expect(
+      files == [
+        "README.md", "SCORING.md", "coupling.csv", "history.csv", "index.html", "metrics.csv", "metrics.json",
+        "role-references.csv",
+      ])
     let readme = try String(contentsOf: output.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains("\n| MVC | 18 | "))
     #expect(readme.contains("## Latency (timing-dependent)\n\n_Not measured in this run._\n"))
+    // The design figures are read from the files, so they are measured with the slow phases skipped.
+    #expect(readme.contains("## Design: roles, coupling and cohesion\n"))
+    #expect(readme.contains("### Clean\n\n| Role |"))
+    #expect(readme.contains("| Module | Types |"))
     #expect(readme.contains("## Instructions per dispatch (deterministic)\n\n_Not measured in this run._\n"))
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("metrics.json")))
     let provenance = try #require((json as? [String: Any])?["provenance"] as? [String: Any])
@@ -40,6 +48,7 @@ struct ReportCommandTests {
     #expect(provenance["dirty"] is Bool)
     let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(html.contains("<h2>History</h2>\n<p class=\"muted\">Production code lines of each sample"))
+    #expect(html.contains("<h3>VIPER</h3><svg class=\"chart\""))
   }
 
   @Test func aMalformedWeightsFileIsOneLineAndLeavesNothing() throws {

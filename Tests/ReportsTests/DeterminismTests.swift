@@ -17,7 +17,8 @@ struct DeterminismTests {
     let b = try Fixtures.contents(of: second)
     #expect(
       a.keys.sorted() == [
-        "README.md", "SCORING.md", "index.html", "latency.csv", "latency.md", "metrics.csv", "metrics.json",
+        "README.md", "SCORING.md", "coupling.csv", "index.html", "latency.csv", "latency.md", "metrics.csv",
+        "metrics.json", "role-references.csv",
       ])
     #expect(a == b)
   }

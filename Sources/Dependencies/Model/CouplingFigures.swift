@@ -28,6 +28,14 @@ public struct CouplingFigures: Sendable, Hashable, Codable {
   public var afferent: Int
   public var efferent: Int
 
+  public init(name: String, types: Int, abstract: Int, afferent: Int, efferent: Int) {
+    self.name = name
+    self.types = types
+    self.abstract = abstract
+    self.afferent = afferent
+    self.efferent = efferent
+  }
+
   public var instability: Double? {
     afferent + efferent == 0 ? nil : Double(efferent) / Double(afferent + efferent)
   }

@@ -25,12 +25,42 @@ public struct LevelGraph: Sendable, Codable {
     public var role: ArchitectureRole?
     public var fanIn: Int?
     public var fanOut: Int?
+
+    /// A module or role node: its name and figures.
+    public init(id: String, label: String, coupling: CouplingFigures?) {
+      self.id = id
+      self.label = label
+      self.coupling = coupling
+    }
+
+    init(
+      id: String, label: String, module: String?, kind: String?, role: ArchitectureRole?, fanIn: Int?, fanOut: Int?
+    ) {
+      self.id = id
+      self.label = label
+      self.module = module
+      self.kind = kind
+      self.role = role
+      self.fanIn = fanIn
+      self.fanOut = fanOut
+    }
   }
 
   public var level: GraphLevel
   public var nodes: [Node]
   public var edges: [TypeGraph.Edge]
   public var references: TypeGraph.ReferenceCounts
+
+  /// A graph already aggregated, such as the report's role graph of one sample, kept as figures.
+  public init(
+    level: GraphLevel, nodes: [Node], edges: [TypeGraph.Edge],
+    references: TypeGraph.ReferenceCounts = TypeGraph.ReferenceCounts()
+  ) {
+    self.level = level
+    self.nodes = nodes
+    self.edges = edges
+    self.references = references
+  }
 
   public init(_ graph: TypeGraph, level: GraphLevel) {
     self.level = level

@@ -20,6 +20,12 @@ public struct TypeGraph: Sendable {
     public var to: String
     /// The number of references aggregated into it.
     public var weight: Int
+
+    public init(from: String, to: String, weight: Int) {
+      self.from = from
+      self.to = to
+      self.weight = weight
+    }
   }
 
   /// What became of the references written in the scanned code.

@@ -20,7 +20,10 @@ struct SizeCollector {
     if let error = report.issues.first(where: { $0.severity == .error }) {
       throw ReportError.unreadableSource(path: sample.directory + "/" + error.path, reason: error.message)
     }
-    return Self.metrics(of: sample, from: report.files, coverage: coverage)
+    var metrics = Self.metrics(of: sample, from: report.files, coverage: coverage)
+    metrics.design = try DesignCollector(packageRoot: packageRoot).measure(
+      sample, production: report.files.filter { $0.group == .production })
+    return metrics
   }
 
   /// Totals `files` (already scanned) into one architecture's figures.

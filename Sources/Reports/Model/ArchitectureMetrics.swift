@@ -24,6 +24,9 @@ public struct ArchitectureMetrics: Sendable, Hashable, Codable {
   /// reference's on the same toolkit; `nil` when instructions were not counted. Unlike
   /// ``performance``, the same in every run.
   public var instructionRatioGeometricMean: Double?
+  /// Coupling per role, cohesion and cognitive complexity of the production code; `nil` in a
+  /// report written before they were measured.
+  public var design: DesignFigures?
 
   public init(
     id: String, name: String, production: SizeFigures, tests: SizeFigures, roles: [RoleSize],

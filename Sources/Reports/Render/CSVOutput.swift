@@ -1,7 +1,8 @@
 import CodeMetrics
 import Support
 
-/// `metrics.csv`: one row per architecture with every scalar figure.
+/// `metrics.csv`: one row per architecture with every scalar figure; `coupling.csv` and
+/// `role-references.csv`: the design figures per role and module, and between roles.
 ///
 /// ```swift
 /// let text = CSVOutput.render(data)
@@ -12,6 +13,8 @@ enum CSVOutput {
     "production_blank_lines", "test_files", "test_code_lines", "types", "protocols", "functions",
     "mean_complexity", "max_complexity", "roles", "largest_role", "unit_line_coverage_percent",
     "conformance_line_coverage_percent", "platform_free_type_share", "unit_tests", "conformance_passed",
+    "mean_role_distance", "cross_role_references", "mean_lcom4", "mean_cognitive_complexity",
+    "max_cognitive_complexity",
   ]
 
   static func render(_ data: ReportData) -> String {
@@ -27,8 +30,43 @@ enum CSVOutput {
         a.coverage?.platformFreeShare.map { Formatting.decimal($0, places: 3) } ?? "",
         a.coverage.map { "\($0.unitTests)" } ?? "",
         data.conformance.map { "\($0.passed(by: a.name))" } ?? "",
+        a.design?.meanDistance.map { Formatting.decimal($0, places: 3) } ?? "",
+        a.design.map { "\($0.crossRoleReferences.reduce(0) { $0 + $1.references })" } ?? "",
+        a.design?.meanLCOM4.map { Formatting.decimal($0, places: 2) } ?? "",
+        a.design.map { Formatting.decimal($0.meanCognitive, places: 2) } ?? "",
+        a.design.map { "\($0.maxCognitive)" } ?? "",
       ]
     }
     return CSV.document(header: header, rows: rows)
+  }
+
+  static let couplingHeader = [
+    "architecture", "level", "name", "types", "protocols", "afferent", "efferent", "instability", "abstractness",
+    "distance", "zone",
+  ]
+
+  /// `coupling.csv`: one row per architecture and role, then per module for a sample of several.
+  static func coupling(_ data: ReportData) -> String {
+    let rows = data.architectures.flatMap { a -> [[String]] in
+      guard let design = a.design else { return [] }
+      let groups = design.roles.map { ("role", $0) } + design.modules.map { ("module", $0) }
+      return groups.map { level, g in
+        [
+          a.name, level, g.name, "\(g.types)", "\(g.abstract)", "\(g.afferent)", "\(g.efferent)",
+          g.instability.map { Formatting.decimal($0, places: 3) } ?? "",
+          g.abstractness.map { Formatting.decimal($0, places: 3) } ?? "",
+          g.distance.map { Formatting.decimal($0, places: 3) } ?? "", g.zone?.rawValue ?? "",
+        ]
+      }
+    }
+    return CSV.document(header: couplingHeader, rows: rows)
+  }
+
+  /// `role-references.csv`: the references from each role to each role (the diagonal included), per architecture.
+  static func roleReferences(_ data: ReportData) -> String {
+    let rows = data.architectures.flatMap { a in
+      (a.design?.roleReferences ?? []).map { [a.name, $0.from, $0.to, "\($0.references)"] }
+    }
+    return CSV.document(header: ["architecture", "from", "to", "references"], rows: rows)
   }
 }

@@ -27,6 +27,11 @@ enum HTMLOutput {
     .muted { color: var(--muted); }
     svg.chart { width: 100%; height: auto; display: block; margin: 8px 0 16px; }
     svg.chart text { fill: var(--fg); font-size: 12px; }
+    svg.chart .edge { fill: none; stroke: var(--muted); }
+    svg.chart .arrowhead { fill: var(--muted); }
+    svg.chart .node { fill: var(--bg); stroke-width: 2; }
+    svg.chart text.caption { fill: var(--muted); font-size: 11px; }
+    svg.chart text.count { stroke: var(--bg); stroke-width: 3px; paint-order: stroke; font-weight: bold; }
     """
 
   static func render(_ data: ReportData) -> String {
@@ -38,6 +43,7 @@ enum HTMLOutput {
     body.append("<h2>Lines per role</h2>" + SVGCharts.rolesStackedBars(data))
     body.append(table(MarkdownOutput.sizeSection(data)))
     body.append("<h2>Structure</h2>" + table(MarkdownOutput.structureSection(data)))
+    body += designSection(data)
     body.append("<h2>Coverage</h2>")
     body.append(data.coverageMeasured ? SVGCharts.coverageBars(data) : "<p>Not measured in this run.</p>")
     if let latency = data.latency {
@@ -108,6 +114,29 @@ enum HTMLOutput {
       </html>
 
       """
+  }
+
+  /// The design tables of README.md, with each sample's role graph drawn as SVG instead of Mermaid.
+  static func designSection(_ data: ReportData) -> [String] {
+    var body = [
+      "<h2>Design: roles, coupling and cohesion</h2>",
+      "<p class=\"muted\">"
+        + Escaping.html(
+          DesignOutput.introduction.joined(separator: " ").replacingOccurrences(
+            of: "[Docs/coupling.md](../Docs/coupling.md)", with: "Docs/coupling.md"
+          ).replacingOccurrences(of: "`", with: ""))
+        + "</p>",
+      table(DesignOutput.summary(data)),
+    ]
+    for a in data.architectures {
+      guard let design = a.design else { continue }
+      body.append("<h3>\(Escaping.html(a.name))</h3>" + SVGCharts.roleGraph(design, name: a.name))
+      body.append(table(DesignOutput.roleTable(design)))
+      if !design.modules.isEmpty { body.append(table(DesignOutput.moduleTable(design))) }
+      body.append(
+        design.roleReferences.isEmpty ? "<p>No references between types.</p>" : table(DesignOutput.matrix(design)))
+    }
+    return body
   }
 
   /// Renders the first Markdown table of a section as HTML. The cells are already

@@ -21,7 +21,8 @@ enum MarkdownOutput {
         + "[index.html](index.html); formulas: [SCORING.md](SCORING.md). Toolchain, commit, date and machine "
         + "are in metrics.json's `provenance`.", "",
     ]
-    out += sizeSection(data) + roleSection(data) + structureSection(data) + coverageSection(data)
+    out += sizeSection(data) + roleSection(data) + structureSection(data) + DesignOutput.section(data)
+    out += coverageSection(data)
     out += LatencyOutput.section(data) + InstructionOutput.section(data) + TwoToolkitsOutput.section(data)
     out += extensibilitySection(data) + conformanceSection(data) + scorecardSection(data) + howMeasured()
     return out.joined(separator: "\n")
@@ -214,6 +215,32 @@ enum MarkdownOutput {
     ]
   }
 
+  /// The factors of each architecture's Responsibilities evidence (``ResponsibilityEvidence``).
+  static func responsibilityParts(_ data: ReportData) -> [String] {
+    var out = [
+      "## Responsibilities, part by part", "",
+      "Evidence = named share × effective roles × cohesion × balance. Named share: production code lines in a "
+        + "named role ÷ all production code lines. Effective roles: exp(−Σ p ln p) over the named roles' shares p of "
+        + "those lines, so k roles of equal size count k and one dominant role nearly 1. Cohesion: 1 ÷ mean LCOM4 "
+        + "of the classes, structs and actors. Balance: 1 − the roles' mean distance from the main sequence, "
+        + "weighted by their types, Other included (README's Design section).", "",
+    ]
+    out += Table.markdownHeader([
+      "Architecture", "Named share", "Effective roles", "Mean LCOM4", "Cohesion", "Mean D", "Balance", "Evidence",
+    ])
+    for a in data.architectures {
+      let parts = ResponsibilityEvidence(a)
+      out.append(
+        Table.markdownRow([
+          Escaping.markdown(a.name), Formatting.decimal(parts.namedShare, places: 3),
+          Formatting.decimal(parts.effectiveRoles, places: 3), Formatting.decimal(a.design?.meanLCOM4, places: 2),
+          Formatting.decimal(parts.cohesion, places: 3), Formatting.decimal(a.design?.meanDistance, places: 3),
+          Formatting.decimal(parts.balance, places: 3), Formatting.decimal(parts.value, places: 3),
+        ]))
+    }
+    return out + [""]
+  }
+
   static func scoring(_ data: ReportData) -> String {
     let card = data.scorecard
     let architectures = data.architectures
@@ -254,6 +281,7 @@ enum MarkdownOutput {
       }
       out.append("")
     }
+    out += responsibilityParts(data)
     return out.joined(separator: "\n")
   }
 }

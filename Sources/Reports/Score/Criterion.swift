@@ -3,7 +3,7 @@
 /// Every evidence value is "higher is better"; `Scorecard` maps it to 1–5.
 ///
 /// ```swift
-/// Criterion.responsibilities.formula  // "1 − (largest role's share of production lines)…"
+/// Criterion.responsibilities.formula  // "share of production code lines in a named role…"
 /// ```
 public enum Criterion: String, Sendable, Hashable, Codable, CaseIterable {
   case responsibilities, testability, easeOfUse, maintainability, performance
@@ -21,7 +21,9 @@ public enum Criterion: String, Sendable, Hashable, Codable, CaseIterable {
   public var formula: String {
     switch self {
     case .responsibilities:
-      "(1 − largest role's share of production code lines) × number of distinct roles (Other is not a role)"
+      "share of production code lines in a named role (Other is not a role) × effective number of roles, "
+        + "exp(entropy of the named roles' shares of those lines) × cohesion, 1 ÷ mean LCOM4 × balance, "
+        + "1 − mean D of the roles (weighted by their types, Other included)"
     case .testability:
       "mean of unit-test line coverage (0–1) and the share of production types free of the UI platform"
     case .easeOfUse:
@@ -39,9 +41,7 @@ public enum Criterion: String, Sendable, Hashable, Codable, CaseIterable {
   func evidence(for metrics: ArchitectureMetrics) -> Double? {
     switch self {
     case .responsibilities:
-      let lines = Double(metrics.production.codeLines)
-      guard lines > 0, let largest = metrics.largestRole else { return 0 }
-      return (1 - Double(largest.lines) / lines) * Double(metrics.namedRoles.count)
+      return ResponsibilityEvidence(metrics).value
     case .testability:
       guard let coverage = metrics.coverage, let unit = coverage.unitLinePercent,
         let free = coverage.platformFreeShare

@@ -33,6 +33,8 @@ public struct ReportFiles: Sendable {
       ("SCORING.md", Data(MarkdownOutput.scoring(data).utf8)),
       ("metrics.json", Data(try JSON.string(data).utf8)),
       ("metrics.csv", Data(CSVOutput.render(data).utf8)),
+      ("coupling.csv", Data(CSVOutput.coupling(data).utf8)),
+      ("role-references.csv", Data(CSVOutput.roleReferences(data).utf8)),
       ("index.html", Data(HTMLOutput.render(data).utf8)),
     ]
     if let latency = data.latency {
