@@ -16,6 +16,9 @@ struct RoleTests {
     ("LoginWorker", .worker), ("Login.Submit.Request", .useCaseModel), ("Login.Submit.ViewModel", .useCaseModel),
     ("LoginView.ViewModel", .viewModel), ("LoginDataStore", .interactor), ("LoginBusinessLogic", .interactor),
     ("LoginDisplayLogic", .viewController), ("LoginRoutingLogic", .router),
+    ("LoginViewInterface", .view), ("LoginPresenterInterface", .presenter), ("LoginInteractorInput", .interactor),
+    ("LoginInteractorOutput", .interactor), ("LoginRouterInterface", .router), ("EventStoreDelegate", .store),
+    ("ReportViewControllerDelegate", .viewController), ("Interface", nil), ("OptionalInput", nil),
   ])
   func namesSuggestRoles(_ name: String, _ role: ArchitectureRole?) {
     #expect(RoleConventions.role(forTypeNamed: name) == role)

@@ -6,6 +6,7 @@
 ///
 /// ```swift
 /// RoleConventions.role(forTypeNamed: "TaskListViewController")  // .viewController
+/// RoleConventions.role(forTypeNamed: "LoginInteractorOutput")   // .interactor
 /// RoleConventions.role(forFolder: "ViewModels")                  // .viewModel
 /// ```
 public enum RoleConventions {
@@ -59,8 +60,17 @@ public enum RoleConventions {
     for (suffix, role) in typeSuffixes where simple.hasSuffix(suffix) {
       return role
     }
+    // VIPER's contracts and delegate protocols name the part they are the interface of, as
+    // Clean Swift's do: `LoginPresenterInterface` is the Presenter's, `LoginInteractorOutput` the
+    // Interactor's output port (its owner by dependency inversion, though the Presenter adopts it).
+    for suffix in interfaceSuffixes where simple.hasSuffix(suffix) && simple.count > suffix.count {
+      return role(forTypeNamed: String(simple.dropLast(suffix.count)))
+    }
     return nil
   }
+
+  /// The endings of a protocol named for the part it is the interface of.
+  static let interfaceSuffixes = ["Interface", "Input", "Output", "Protocol", "Delegate", "DataSource"]
 
   /// The role a top-level function's name suggests: Redux-style code writes reducers and
   /// middleware as free functions (`func loginReducer(_:_:)`), so only those two roles count.
