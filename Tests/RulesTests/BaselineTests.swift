@@ -39,6 +39,32 @@ struct BaselineTests {
       ])
   }
 
+  @Test("the enclosing declaration: an initializer, a property, a nested type's method, top level")
+  func enclosing() {
+    let text = """
+      import UIKit
+      final class Screen {
+        private let model: ListView?
+        init(model: ListView?) {
+          self.model = model
+        }
+        struct Row {
+          func draw() {
+            let view: ListView? = nil
+          }
+        }
+      }
+
+      """
+    let report = RuleReport(
+      root: "", architecture: "mvvm", rules: [],
+      violations: [1, 3, 4, 9].map { Violation(rule: "r", path: "S.swift", line: $0, column: 1, message: "") })
+    #expect(
+      ViolationKey.keys(of: report, sources: ["S.swift": text]).map(\.enclosing) == [
+        "top level", "Screen.model", "Screen.init", "Screen.Row.draw",
+      ])
+  }
+
   @Test("a violation moved by inserted lines and reindented stays baselined")
   func moved() {
     let baseline = RulesBaseline(violations: Self.keys(Self.original).1)

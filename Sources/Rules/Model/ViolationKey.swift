@@ -12,7 +12,8 @@ public struct ViolationKey: Sendable, Hashable, Codable {
   public var rule: String
   /// Relative to the checked root.
   public var path: String
-  /// The nearest function (`Type.name`) or type declared at or above the line, or `top level`.
+  /// The innermost function, initializer, subscript, property or type spanning the line, as
+  /// `Type.member` (`ListViewModel.render`, `ListViewModel.init`), or `top level`.
   public var enclosing: String
   /// The offending line, trimmed, runs of spaces and tabs made one space.
   public var snippet: String
@@ -36,7 +37,7 @@ public struct ViolationKey: Sendable, Hashable, Codable {
   /// A key per violation of `report`, in its order; `sources` maps a path relative to the root to its text
   /// (a file missing from it gets an empty snippet and `top level`).
   public static func keys(of report: RuleReport, sources: [String: String]) -> [ViolationKey] {
-    var facts: [String: FileFacts] = [:]
+    var declarations: [String: EnclosingDeclarations] = [:]
     var lines: [String: [Substring]] = [:]
     var seen: [String: Int] = [:]
     // Occurrences count in line order, whatever order the rules reported in.
@@ -48,14 +49,14 @@ public struct ViolationKey: Sendable, Hashable, Codable {
     for index in ordered {
       let violation = report.violations[index]
       let text = sources[violation.path] ?? ""
-      if facts[violation.path] == nil {
-        facts[violation.path] = FactsCollector.facts(of: text, path: violation.path)
+      if declarations[violation.path] == nil {
+        declarations[violation.path] = EnclosingDeclarations(source: text)
         lines[violation.path] = text.split(separator: "\n", omittingEmptySubsequences: false)
       }
       let fileLines = lines[violation.path] ?? []
       let snippet =
         violation.line >= 1 && violation.line <= fileLines.count ? normalized(fileLines[violation.line - 1]) : ""
-      let enclosing = Self.enclosing(line: violation.line, in: facts[violation.path] ?? FileFacts(path: violation.path))
+      let enclosing = declarations[violation.path]?.name(at: violation.line) ?? "top level"
       var key = ViolationKey(
         rule: violation.rule, path: violation.path, enclosing: enclosing, snippet: snippet, occurrence: 0,
         line: violation.line)
@@ -80,19 +81,5 @@ public struct ViolationKey: Sendable, Hashable, Codable {
 
   static func normalized(_ line: Substring) -> String {
     line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
-  }
-
-  /// The last function or type that starts at or above `line`: extensions count as their type.
-  static func enclosing(line: Int, in facts: FileFacts) -> String {
-    var best: (line: Int, name: String)?
-    for function in facts.functions where function.site.line <= line {
-      let name = function.owner.map { "\($0).\(function.name)" } ?? function.name
-      if best == nil || function.site.line >= best!.line { best = (function.site.line, name) }
-    }
-    for declaration in facts.declarations + facts.extensions where declaration.site.line <= line {
-      // A function on the same line as its type's declaration (one-liners) is the more precise.
-      if best == nil || declaration.site.line > best!.line { best = (declaration.site.line, declaration.name) }
-    }
-    return best?.name ?? "top level"
   }
 }

@@ -83,8 +83,9 @@ extension RuleCatalogMarkdown {
     `archbench rules PATH --arch mvvm --baseline rules-baseline.json` then fails only on new ones.
 
     A violation is identified by its rule, its file relative to the checked root, its
-    **enclosing declaration** (the nearest function, as `Type.name`, or type declared at or above
-    its line; `top level` above all of them), its **snippet** (the line's text, trimmed, runs of
+    **enclosing declaration** (the innermost function, initializer, subscript, property or type
+    whose lines hold it, as `Type.member`: `ListViewModel.render`, `AccountViewController.init`,
+    `TasksViewController.shownEvents`; `top level` outside them all), its **snippet** (the line's text, trimmed, runs of
     spaces and tabs made one) and an **occurrence** (0 for the first with the same four in line
     order, 1 for the next…). The line number is kept for people only, so inserting lines above a
     violation, or reindenting it, leaves it baselined; the same line in another function, or once
@@ -117,6 +118,15 @@ extension RuleCatalogMarkdown {
     missing, malformed or other baseline (a scan baseline, `Benchmarks/baseline.json`, another
     schema version) is refused with one line naming the file, exit 1. `archbench check --scan`
     gates violations the same way beside complexity and coupling (Docs/check.md).
+
+    The MVC sample checked as MVP (`archbench rules Samples/MVC/Sources --arch mvp`) has 17
+    violations of `mvp.view-no-model`. Frozen in a copy, then three comment lines inserted at the
+    top of `AccountViewController.swift` and a method `isSame(as other: Session)` added to it:
+    its two old violations, now at lines 13 and 17, stay baselined; the method's is new, exit 2
+    (`MVP: 2 rules, 18 violations (1 new, 17 baselined), 0 fixed`). With instead
+    `TasksViewController.shownEvents` no longer typed `[ServiceEvent]`:
+    `MVP: 2 rules, 16 violations (0 new, 16 baselined), 1 fixed`, exit 4, and SARIF has 16
+    `unchanged` results and one `absent`.
 
     """
 
