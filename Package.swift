@@ -194,7 +194,9 @@ let package = Package(
         "ChildProcess", "Dependencies",
       ]),
     // Gate compares fresh measurements with a baseline: archbench check.
-    .target(name: "Gate", dependencies: ["Support", "Reports", "Coverage", "LatencyModel"]),
+    .target(
+      name: "Gate",
+      dependencies: ["Support", "Reports", "Coverage", "LatencyModel", "CodeMetrics", "Dependencies", "Rules"]),
     .executableTarget(
       name: "archbench",
       dependencies: [

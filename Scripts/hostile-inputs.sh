@@ -563,6 +563,81 @@ if start "a malformed baseline is named"; then
   verdict
 fi
 
+if start "rules --baseline: a missing baseline is named"; then
+  mkdir -p "$here/vm"
+  printf 'final class ListViewModel {\n  func show() { let screen: ListView? = nil }\n}\n' >"$here/vm/ListViewModel.swift"
+  ab 20 rules vm --arch mvvm --baseline nosuch.json
+  expect_rc 1
+  expect_error_line "nosuch.json" "no such file"
+  verdict
+fi
+
+if start "rules --baseline: a malformed baseline is named"; then
+  mkdir -p "$here/vm"
+  printf 'final class ListViewModel {\n  func show() { let screen: ListView? = nil }\n}\n' >"$here/vm/ListViewModel.swift"
+  printf '{ "schemaVersion": 1, "kind": "rules", "violations": 3 }' >"$here/rb.json"
+  ab 20 rules vm --arch mvvm --baseline rb.json
+  expect_rc 1
+  expect_error_line "rb.json" "not a valid rules baseline"
+  verdict
+fi
+
+if start "rules --baseline: a baseline of another schema is named, not misread"; then
+  mkdir -p "$here/vm"
+  printf 'final class ListViewModel {\n  func show() { let screen: ListView? = nil }\n}\n' >"$here/vm/ListViewModel.swift"
+  cp "$root/Benchmarks/baseline.json" "$here/gate.json"
+  ab 20 rules vm --arch mvvm --baseline gate.json
+  expect_rc 1
+  expect_error_line "gate.json" "not a rules baseline"
+  printf '{ "schemaVersion": 9, "kind": "rules", "violations": [] }' >"$here/v9.json"
+  ab 20 rules vm --arch mvvm --baseline v9.json
+  expect_rc 1
+  expect_error_line "v9.json" "schema version 9"
+  verdict
+fi
+
+if start "rules --write-baseline over a folder leaves it intact"; then
+  mkdir -p "$here/vm" "$here/victim"
+  printf 'final class ListViewModel {\n  func show() { let screen: ListView? = nil }\n}\n' >"$here/vm/ListViewModel.swift"
+  printf 'keep\n' >"$here/victim/file"
+  snapshot "$here/victim" "$work/victim.before"
+  ab 20 rules vm --arch mvvm --write-baseline victim
+  expect_rc 1
+  expect_error_line "victim"
+  expect_intact "$here/victim" "$work/victim.before"
+  verdict
+fi
+
+if start "check --scan: missing, malformed and foreign baselines are named"; then
+  printf 'struct A {}\n' >"$here/A.swift"
+  ab 20 check --scan . --baseline nosuch.json
+  expect_rc 1
+  expect_error_line "nosuch.json" "no such file"
+  printf '{ "schemaVersion": ' >"$here/sb.json"
+  ab 20 check --scan . --baseline sb.json
+  expect_rc 1
+  expect_error_line "sb.json" "not a scan baseline"
+  printf '{ "schemaVersion": 1, "kind": "rules", "violations": [] }' >"$here/rb.json"
+  ab 20 check --scan . --baseline rb.json
+  expect_rc 1
+  expect_error_line "rb.json" "a rules baseline, not a scan baseline"
+  verdict
+fi
+
+if start "check --scan: a missing path, a thresholds file without a scan section, --write-baseline with --baseline"; then
+  ab 20 check --scan nosuch
+  expect_rc 1
+  expect_error_line "nosuch"
+  printf 'struct A {}\n' >"$here/A.swift"
+  printf '{ "schemaVersion": 1, "exact": {} }' >"$here/t.json"
+  ab 20 check --scan . --thresholds t.json
+  expect_rc 1
+  expect_error_line "t.json" "no scan section"
+  ab 20 check --scan . --baseline a.json --write-baseline b.json
+  expect_rc 64
+  verdict
+fi
+
 if start "exercise check --base nosuchrev"; then
   ab 60 exercise check note-limit --arch mvc --base nosuchrev --package-path "$root"
   expect_rc 11

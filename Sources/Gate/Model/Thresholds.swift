@@ -114,10 +114,11 @@ public struct Thresholds: Sendable, Equatable, Codable {
     } catch {
       throw .unreadable(path: url.path, reason: "not a valid thresholds file: \(JSONProblem.describe(error))")
     }
-    // A misspelt kind ("timeing") would otherwise leave its thresholds at the defaults, silently.
+    // A misspelt kind ("timeing") would otherwise leave its thresholds at the defaults, silently;
+    // `scan` is check --scan's (ScanThresholds).
     let known = ["schemaVersion", "exact", "coverage", "timing", "instructions", "instructionsMinimum"]
     if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let unknown = object.keys.sorted().first(where: { !known.contains($0) })
+      let unknown = object.keys.sorted().first(where: { !known.contains($0) && $0 != "scan" })
     {
       throw .unreadable(
         path: url.path, reason: "unknown key '\(unknown)'; the keys are \(known.joined(separator: ", "))")

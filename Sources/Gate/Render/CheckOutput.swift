@@ -33,6 +33,8 @@ public enum CheckOutput {
   }
 
   static let header = ["metric", "architecture", "baseline", "now", "change", "verdict"]
+  /// `archbench check --scan`'s header: the second column names a function, a module or a violation.
+  static let scanHeader = ["metric", "subject", "baseline", "now", "change", "verdict"]
   static let alignments: [Table.Alignment] = [.left, .left, .right, .right, .right, .left]
 
   static func cells(_ row: Comparison.Row) -> [String] {
@@ -50,6 +52,7 @@ public enum CheckOutput {
 
   static func number(_ value: Double, _ metric: GateMetric) -> String {
     switch metric.kind {
+    case .exact where metric.unit == "D": fixed(value, 3)
     case .exact: value == value.rounded() ? String(Int(value)) : fixed(value, 1)
     case .coverage: fixed(value, 1)
     case .timing: fixed(value, 3)
@@ -70,8 +73,8 @@ public enum CheckOutput {
 
   static func fixed(_ value: Double, _ places: Int) -> String { Formatting.decimal(value, places: places) }
 
-  /// One line: how many metrics, and what changed.
-  public static func summary(_ comparison: Comparison) -> String {
+  /// One line: how many metrics, and what changed; `update` is the command that updates the baseline.
+  public static func summary(_ comparison: Comparison, update: String = "archbench baseline update") -> String {
     let count = { (verdict: Verdict) in
       comparison.rows.filter { ($0.isGated || verdict == .unchanged) && $0.verdict == verdict }.count
     }
@@ -80,7 +83,7 @@ public enum CheckOutput {
     let verdict =
       switch comparison.outcome {
       case .regressed: "REGRESSION (exit 2)"
-      case .improvedOnly: "improvements only: update the baseline with archbench baseline update (exit 4)"
+      case .improvedOnly: "improvements only: update the baseline with \(update) (exit 4)"
       case .unchanged: "no change beyond the thresholds (exit 0)"
       }
     return "\(comparison.rows.count) metrics: \(count(.regressed)) regressed, \(count(.removed)) removed, "
@@ -90,14 +93,22 @@ public enum CheckOutput {
 
   /// Aligned columns; with `changesOnly`, only the rows that are not unchanged.
   public static func table(_ comparison: Comparison, changesOnly: Bool = false) -> String {
+    table(comparison, changesOnly: changesOnly, header: header, update: "archbench baseline update")
+  }
+
+  static func table(_ comparison: Comparison, changesOnly: Bool, header: [String], update: String) -> String {
     let rows = comparison.rows.filter { !changesOnly || $0.verdict != .unchanged }.map(cells)
     let table = Table(header: header, rows: rows, alignments: alignments)
-    return table.text() + "\n" + summary(comparison) + "\n"
+    return table.text() + "\n" + summary(comparison, update: update) + "\n"
   }
 
   /// A Markdown table of the changed rows (all of them when nothing changed is not useful).
   public static func markdown(_ comparison: Comparison) -> String {
-    let out = ["## archbench check", "", summary(comparison), ""]
+    markdown(comparison, title: "archbench check", header: header, update: "archbench baseline update")
+  }
+
+  static func markdown(_ comparison: Comparison, title: String, header: [String], update: String) -> String {
+    let out = ["## \(title)", "", summary(comparison, update: update), ""]
     let changed = comparison.rows.filter { $0.verdict != .unchanged }
     if changed.isEmpty { return (out + ["No metric moved beyond its threshold.", ""]).joined(separator: "\n") }
     let table = Table(header: header, rows: changed.map { cells($0).map(Escaping.markdown) }, alignments: alignments)

@@ -61,3 +61,20 @@ public struct RulesConfiguration: Sendable, Codable, Equatable {
     roles = try container.decodeIfPresent(String.self, forKey: .roles)
   }
 }
+
+extension RulesConfiguration {
+  /// Reads a configuration file, as `archbench rules --config` and `check --scan --config` take it.
+  ///
+  /// ```swift
+  /// let configuration = try RulesConfiguration.load(from: "rules.json")
+  /// ```
+  public static func load(from path: String) throws(RulesRunner.Failure) -> RulesConfiguration {
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      return try JSONDecoder().decode(RulesConfiguration.self, from: data)
+    } catch {
+      throw .unreadableConfiguration(
+        path, reason: error is DecodingError ? "not a rules configuration" : "\(error.localizedDescription)")
+    }
+  }
+}

@@ -74,6 +74,62 @@ extension RuleCatalogMarkdown {
 
     """
 
+  static let baseline = """
+    ## Baselines
+
+    A codebase that breaks its rules today can still stop getting worse:
+    `archbench rules PATH --arch mvvm --write-baseline rules-baseline.json` freezes today's
+    violations (written atomically; exit 0), and
+    `archbench rules PATH --arch mvvm --baseline rules-baseline.json` then fails only on new ones.
+
+    A violation is identified by its rule, its file relative to the checked root, its
+    **enclosing declaration** (the innermost function, initializer, subscript, property or type
+    whose lines hold it, as `Type.member`: `ListViewModel.render`, `AccountViewController.init`,
+    `TasksViewController.shownEvents`; `top level` outside them all), its **snippet** (the line's text, trimmed, runs of
+    spaces and tabs made one) and an **occurrence** (0 for the first with the same four in line
+    order, 1 for the next…). The line number is kept for people only, so inserting lines above a
+    violation, or reindenting it, leaves it baselined; the same line in another function, or once
+    more in the same one, is new.
+
+    ```json
+    { "kind" : "rules", "schemaVersion" : 1,
+      "violations" : [ { "enclosing" : "ListViewModel.render", "line" : 3, "occurrence" : 0,
+        "path" : "ListViewModel.swift", "rule" : "mvvm.view-model-no-view",
+        "snippet" : "let screen: ListView? = nil" } ] }
+    ```
+
+    With `--baseline`, the text lists new violations as without one, then the baselined ones
+    marked `(baselined)`, then the baseline's that are gone, marked `fixed`, then a count per
+    codebase and the conclusion. The exit status follows `archbench check`: **2** when any
+    violation is new; **4** when none is new but some baselined ones are fixed (the baseline should
+    be updated, so that they cannot come back unnoticed); **0** otherwise. For a view model whose
+    `show()` no longer names its view:
+
+    ```
+    App/ListViewModel.swift:3:17: mvvm.view-model-no-view: ListViewModel (ViewModel) references ListView (baselined)
+    App/ListViewModel.swift:7: mvvm.view-model-no-view: fixed (in ListViewModel.show: let screen: ListView? = nil)
+    MVVM: 1 rules, 1 violation (0 new, 1 baselined), 1 fixed
+    1 baselined violation fixed: update the baseline with archbench rules --write-baseline b.json (exit 4)
+    ```
+
+    JSON gives each violation its key and `baselineState`, and the fixed ones under `absent`.
+    SARIF marks every result with SARIF 2.1.0's `baselineState` (§3.27.24): `new`, `unchanged`, or
+    `absent` for a fixed one, reported at the line the baseline recorded with level `none`. A
+    missing, malformed or other baseline (a scan baseline, `Benchmarks/baseline.json`, another
+    schema version) is refused with one line naming the file, exit 1. `archbench check --scan`
+    gates violations the same way beside complexity and coupling (Docs/check.md).
+
+    The MVC sample checked as MVP (`archbench rules Samples/MVC/Sources --arch mvp`) has 17
+    violations of `mvp.view-no-model`. Frozen in a copy, then three comment lines inserted at the
+    top of `AccountViewController.swift` and a method `isSame(as other: Session)` added to it:
+    its two old violations, now at lines 13 and 17, stay baselined; the method's is new, exit 2
+    (`MVP: 2 rules, 18 violations (1 new, 17 baselined), 0 fixed`). With instead
+    `TasksViewController.shownEvents` no longer typed `[ServiceEvent]`:
+    `MVP: 2 rules, 16 violations (0 new, 16 baselined), 1 fixed`, exit 4, and SARIF has 16
+    `unchanged` results and one `absent`.
+
+    """
+
   static let samples = """
     ## Samples
 

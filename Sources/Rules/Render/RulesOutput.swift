@@ -44,7 +44,9 @@ public enum RulesOutput {
   public static func json(_ reports: [RuleReport]) -> String { encode(reports) }
 
   /// One SARIF run with every rule that was checked and a result per violation.
-  public static func sarif(_ reports: [RuleReport]) -> String {
+  public static func sarif(_ reports: [RuleReport]) -> String { encode(sarifLog(reports)) }
+
+  static func sarifLog(_ reports: [RuleReport]) -> SARIF.Log {
     let ids = Array(Set(reports.flatMap(\.rules))).sorted()
     var summaries: [String: String] = [:]
     var severities: [String: Rule.Severity] = [:]
@@ -71,7 +73,7 @@ public enum RulesOutput {
           }
         })
     ])
-    return encode(log)
+    return log
   }
 
   /// A path as a SARIF `artifactLocation.uri` (RFC 3986): a relative reference, or a
@@ -141,6 +143,8 @@ enum SARIF {
     var level: String
     var message: Message
     var locations: [Location]
+    /// With a baseline: `new`, `unchanged` or `absent` (SARIF 2.1.0 §3.27.24); left out without one.
+    var baselineState: String? = nil
   }
 
   struct Location: Encodable {

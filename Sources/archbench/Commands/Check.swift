@@ -3,6 +3,7 @@ import Foundation
 import Gate
 import Latency
 import Reports
+import Rules
 import Support
 
 /// `archbench check`: measures now, compares with the baseline, and exits like package-benchmark.
@@ -20,11 +21,35 @@ struct CheckCommand: AsyncParsableCommand {
       verdict. Exit status: 0 no change beyond the thresholds, 2 a regression, 4 improvements only (update \
       the baseline), 1 an error (unreadable or incompatible baseline or thresholds, a failed measurement), \
       64 bad argument.
+
+      --scan PATH gates a project's own code instead, without the samples: functions above the cyclomatic \
+      or cognitive limit, modules in the zone of pain, and with --arch or --config rule violations, against \
+      the thresholds file's scan section and a scan baseline (--baseline; --write-baseline records one). \
+      Same table, formats and exit statuses (Docs/check.md).
       """
   )
 
-  @Option(help: "The baseline to compare with.")
-  var baseline = "Benchmarks/baseline.json"
+  @Option(help: "The baseline to compare with (default: Benchmarks/baseline.json; with --scan, none).")
+  var baseline: String?
+
+  @Option(
+    help: ArgumentHelp("Gate this project's scan metrics instead of the samples' measurements.", valueName: "path"))
+  var scan: String?
+
+  @Option(
+    help: ArgumentHelp("With --scan: record what is over its limit now in this baseline file.", valueName: "file"))
+  var writeBaseline: String?
+
+  @Option(help: "With --scan: check the rules of this architecture too, as archbench rules --arch.")
+  var arch: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --scan: check the rules this configuration maps, as archbench rules --config.", valueName: "file"))
+  var config: String?
+
+  @Flag(help: "With --scan: make each top-level folder a module, instead of the package's targets.")
+  var modulesByFolder = false
 
   @Option(help: "The thresholds file (default: Benchmarks/thresholds.json, or the embedded defaults without it).")
   var thresholds: String?
@@ -44,10 +69,28 @@ struct CheckCommand: AsyncParsableCommand {
 
   @OptionGroup var measuring: GateMeasuringOptions
 
-  func validate() throws { try measuring.validate() }
+  func validate() throws {
+    try measuring.validate()
+    guard scan != nil else {
+      if writeBaseline != nil || arch != nil || config != nil || modulesByFolder {
+        throw ValidationError("--write-baseline, --arch, --config and --modules-by-folder go with --scan.")
+      }
+      return
+    }
+    if strictTiming { throw ValidationError("--scan measures no timing; --strict-timing goes without it.") }
+    if arch != nil && config != nil { throw ValidationError("--arch and --config exclude each other.") }
+    if baseline != nil && writeBaseline != nil {
+      throw ValidationError("--baseline compares with a baseline, --write-baseline records one: give one.")
+    }
+  }
 
   @MainActor
   func run() async throws {
+    if let scan {
+      try checkScan(scan)
+      return
+    }
+    let baseline = self.baseline ?? "Benchmarks/baseline.json"
     let root = measuring.packageRoot
     let reference: Baseline
     let limits: Thresholds
@@ -101,5 +144,6 @@ struct CheckCommand: AsyncParsableCommand {
 }
 
 extension CheckCommand: FormatChoices {
+  /// The gate's formats, which --scan writes too (``CheckOutput/scanFormats``).
   static var formats: [OutputFormat] { CheckOutput.formats }
 }

@@ -18,8 +18,14 @@ struct RulesCommand: ParsableCommand {
       --catalog lists the rules instead of checking code: as text, or with --format markdown as \
       Docs/rules.md, which is generated that way.
 
-      Exit status: 0 no violation; 2 violations; 1 an error (a missing path, nothing to check, an unreadable \
-      configuration, an unknown architecture, an unwritable output); 64 bad arguments.
+      --write-baseline FILE freezes today's violations in FILE (atomically); --baseline FILE then fails only \
+      on violations FILE does not hold, keyed by rule, file, enclosing declaration and the line's text, so that \
+      moving code does not unfreeze it (Docs/rules.md).
+
+      Exit status: 0 no violation (with --baseline: no new one; with --write-baseline: written); 2 violations \
+      (with --baseline: new ones); 4 with --baseline, no new violation but baselined ones fixed (update the \
+      baseline); 1 an error (a missing path, nothing to check, an unreadable configuration or baseline, an \
+      unknown architecture, an unwritable output); 64 bad arguments.
       """
   )
 
@@ -41,8 +47,20 @@ struct RulesCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
   var output: String?
 
+  @Option(help: ArgumentHelp("Fail only on violations this baseline does not hold.", valueName: "file"))
+  var baseline: String?
+
+  @Option(help: ArgumentHelp("Record today's violations in this baseline file, and exit 0.", valueName: "file"))
+  var writeBaseline: String?
+
   func validate() throws {
     if arch != nil && config != nil { throw ValidationError("--arch and --config exclude each other.") }
+    if baseline != nil && writeBaseline != nil {
+      throw ValidationError("--baseline compares with a baseline, --write-baseline records one: give one.")
+    }
+    if catalog && (baseline != nil || writeBaseline != nil) {
+      throw ValidationError("--catalog lists every rule; it takes no baseline.")
+    }
     if catalog {
       if arch != nil || config != nil {
         throw ValidationError("--catalog lists every rule; it takes no --arch or --config.")
@@ -56,7 +74,7 @@ struct RulesCommand: ParsableCommand {
   }
 
   func run() throws {
-    try checkOutputs(output)
+    try checkOutputs(output, writeBaseline)
     let names = Dictionary(uniqueKeysWithValues: Architecture.all.map { ($0.id, $0.name) })
     if catalog {
       try writeOutput(RuleCatalogOutput.render(names: names, as: format.value), to: output)
@@ -69,9 +87,43 @@ struct RulesCommand: ParsableCommand {
       standardError("Error: \(error.description)")
       throw ExitStatus.failure.exitCode
     }
+    if let writeBaseline {
+      let keys = reports.flatMap { ViolationKey.keys(of: $0) }
+      do {
+        try AtomicFile.write(RulesBaseline(violations: keys).json(), to: URL(fileURLWithPath: writeBaseline))
+      } catch {
+        standardError("Error: \(error.description)")
+        throw ExitStatus.failure.exitCode
+      }
+      try writeOutput(RulesOutput.render(reports, names: names, as: format.value), to: output)
+      standardError("Wrote \(writeBaseline): \(keys.count) \(keys.count == 1 ? "violation" : "violations") frozen.")
+      return
+    }
+    if let baseline {
+      try compare(reports, with: baseline, names: names)
+      return
+    }
     // validate() leaves a check the formats RulesOutput writes.
     try writeOutput(RulesOutput.render(reports, names: names, as: format.value), to: output)
     if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitStatus.checkFailed.exitCode }
+  }
+
+  /// Today's violations against a baseline: new ones exit 2, fixed ones alone 4.
+  private func compare(_ reports: [RuleReport], with file: String, names: [String: String]) throws {
+    let frozen: RulesBaseline
+    do {
+      frozen = try RulesBaseline.load(from: URL(fileURLWithPath: file))
+    } catch {
+      standardError("Error: \(error.description)")
+      throw ExitStatus.failure.exitCode
+    }
+    let seen = BaselinedReport.match(reports, keys: reports.map { ViolationKey.keys(of: $0) }, baseline: frozen)
+    try writeOutput(RulesOutput.render(seen, names: names, as: format.value, baseline: file), to: output)
+    switch BaselinedReport.outcome(seen) {
+    case .newViolations: throw ExitStatus.checkFailed.exitCode
+    case .fixedOnly: throw ExitStatus.improvementsOnly.exitCode
+    case .unchanged: return
+    }
   }
 
   private func check() throws(RulesRunner.Failure) -> [RuleReport] {
@@ -84,15 +136,7 @@ struct RulesCommand: ParsableCommand {
 
   /// Each folder to check with its configuration.
   private func targets() throws(RulesRunner.Failure) -> [(String, RulesConfiguration)] {
-    if let config {
-      do {
-        let data = try Data(contentsOf: URL(fileURLWithPath: config))
-        return [(path, try JSONDecoder().decode(RulesConfiguration.self, from: data))]
-      } catch {
-        throw .unreadableConfiguration(
-          config, reason: error is DecodingError ? "not a rules configuration" : "\(error.localizedDescription)")
-      }
-    }
+    if let config { return [(path, try RulesConfiguration.load(from: config))] }
     if let arch { return [(path, .defaults(for: arch))] }
     guard FileManager.default.fileExists(atPath: path) else { throw .scan("no such path: \(path)") }
     // Samples/: each architecture's folder, by the registry.

@@ -1,0 +1,56 @@
+import CodeMetrics
+import Dependencies
+import Rules
+
+/// Scans a project for `archbench check --scan`: CodeMetrics' per-function complexity, the
+/// Dependencies coupling of its modules, and, given a rules configuration, its rule violations.
+/// No samples, no latency, no valgrind.
+///
+/// ```swift
+/// let items = try ScanCollector(root: "/work/corpus/swift-argument-parser").collect(limits: .defaults)
+/// ```
+public struct ScanCollector: Sendable {
+  public var root: String
+  /// Each top-level folder is a module, instead of the package's targets.
+  public var modulesByFolder: Bool
+  /// The rules to check as `archbench rules --arch/--config` would; `nil` checks none.
+  public var rules: RulesConfiguration?
+
+  public init(root: String, modulesByFolder: Bool = false, rules: RulesConfiguration? = nil) {
+    self.root = root
+    self.modulesByFolder = modulesByFolder
+    self.rules = rules
+  }
+
+  /// Why a scan could not be judged: one line naming the path.
+  public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    public var description: String
+  }
+
+  public func collect(limits: ScanThresholds) throws(Failure) -> [ScanItem] {
+    let found: SourceDiscovery
+    do {
+      found = try SourceDiscovery.discover(root: root, usePackage: true)
+    } catch {
+      throw Failure(description: "\(error)")
+    }
+    guard found.files.contains(where: { $0.group == .production }) else {
+      throw Failure(description: "nothing to check in \(root): it has no production Swift files")
+    }
+    let options = ScanOptions(roles: RoleClassifier())
+    let report = CodeScanner.scan(found, root: root, options: options)
+    let grouping: ModuleGrouping = modulesByFolder ? .topFolders : .targets
+    let (graph, _) = DependencyCollector.collect(
+      found, root: root, options: .init(grouping: grouping, roles: options.roles))
+    var violations: [ViolationKey] = []
+    if let rules {
+      do {
+        violations = ViolationKey.keys(of: try RulesRunner.check(root: root, configuration: rules))
+      } catch {
+        throw Failure(description: error.description)
+      }
+    }
+    return ScanItems.make(
+      scan: report, coupling: CouplingReport(graph: graph, grouping: grouping), violations: violations, limits: limits)
+  }
+}

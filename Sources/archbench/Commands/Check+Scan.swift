@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import Gate
+import Rules
+import Support
+
+extension CheckCommand {
+  /// `archbench check --scan PATH`: the project's scan against the limits and a scan baseline.
+  func checkScan(_ path: String) throws {
+    let limits: ScanThresholds
+    let frozen: ScanBaseline?
+    let rules: RulesConfiguration?
+    do {
+      limits = try thresholds.map { try ScanThresholds.load(from: URL(fileURLWithPath: $0)) } ?? .defaults
+      frozen = try baseline.map { try ScanBaseline.load(from: URL(fileURLWithPath: $0)) }
+      if let config {
+        rules = try RulesConfiguration.load(from: config)
+      } else {
+        rules = arch.map { .defaults(for: $0) }
+      }
+    } catch let error as GateError {
+      throw Self.fail(error.description)
+    } catch let error as RulesRunner.Failure {
+      throw Self.fail(error.description)
+    }
+    if let writeBaseline {
+      do {
+        try OutputFile.checkDestination(writeBaseline)
+      } catch {
+        throw Self.fail(error.description)
+      }
+    }
+    let items: [ScanItem]
+    do {
+      items = try ScanCollector(root: path, modulesByFolder: modulesByFolder, rules: rules).collect(limits: limits)
+    } catch {
+      throw Self.fail(error.description)
+    }
+    if let writeBaseline {
+      let written = ScanBaseline(root: path, thresholds: limits, items: items)
+      do {
+        try AtomicFile.write(written.json(), to: URL(fileURLWithPath: writeBaseline))
+      } catch {
+        throw Self.fail(error.description)
+      }
+      let count = written.metrics.count
+      standardError(
+        "Wrote \(writeBaseline): \(count) \(count == 1 ? "item over its limit" : "items over their limits") frozen.")
+      return
+    }
+    let comparison = Comparison(scan: items, baseline: frozen?.metrics ?? [])
+    let update = "archbench check --scan \(path) --write-baseline \(baseline ?? "FILE")"
+    print(
+      try CheckOutput.render(
+        scan: comparison, items: items, as: format.value, changesOnly: changesOnly, update: update),
+      terminator: "")
+    if format.value != .text { standardError(CheckOutput.summary(comparison, update: update)) }
+    if comparison.outcome != .unchanged { throw ExitStatus(comparison.outcome).exitCode }
+  }
+
+  static func fail(_ message: String) -> ExitCode {
+    standardError("Error: \(message)")
+    return ExitStatus.failure.exitCode
+  }
+}
