@@ -61,6 +61,27 @@ struct RoleTests {
     #expect(report.fingerprint.architecture == architecture)
   }
 
+  @Test func aContractsFileLendsItsProtocolsTheirPartsRolesButKeepsNone() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/LoginContracts.swift",
+      """
+      protocol LoginViewInterface: AnyObject {}
+      protocol LoginPresenterInterface: AnyObject {}
+      protocol LoginInteractorInput: AnyObject {}
+      protocol LoginInteractorOutput: AnyObject {}
+      protocol LoginRouterInterface: AnyObject {}
+
+      """)
+    let root = folder.path
+    let report = try await offThePool {
+      CodeScanner.scan(try SourceDiscovery.discover(root: root), root: "App", options: ScanOptions())
+    }
+    let file = try #require(report.files.first)
+    #expect(file.types.map(\.role) == [.view, .presenter, .interactor, .interactor, .router])
+    #expect(file.role == .other)
+  }
+
   @Test func reducerAndMiddlewareFunctionsPlayTheirRoles() async throws {
     #expect(RoleConventions.role(forFunctionNamed: "loginReducer(_:_:)") == .reducer)
     #expect(RoleConventions.role(forFunctionNamed: "loggingMiddleware(_:)") == .middleware)

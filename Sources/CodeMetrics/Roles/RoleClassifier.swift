@@ -43,8 +43,12 @@ public struct RoleClassifier: Sendable {
       votes[role, default: 0] += 1
       if first == nil { first = role }
     }
+    // A file of several parts' interfaces (VIPER's `LoginContracts.swift`) is none of those parts':
+    // its protocols take their parts' roles, but do not vote for the file's.
     for type in file.types {
-      let named = configuration.role(forTypeNamed: type.name) ?? RoleConventions.role(forTypeNamed: type.name)
+      let named =
+        configuration.role(forTypeNamed: type.name)
+        ?? RoleConventions.role(forTypeNamed: type.name, followingInterfaces: false)
       guard let role = named else { continue }
       votes[role, default: 0] += 1
       if first == nil { first = role }

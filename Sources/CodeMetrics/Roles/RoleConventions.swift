@@ -48,6 +48,12 @@ public enum RoleConventions {
   /// A qualified name counts too: `Login.Submit.ViewModel` is a use case's model, not a view
   /// model, while `LoginView.ViewModel` is a view model.
   public static func role(forTypeNamed name: String) -> ArchitectureRole? {
+    role(forTypeNamed: name, followingInterfaces: true)
+  }
+
+  /// The role a type's name suggests; with `followingInterfaces` false, a protocol named for
+  /// another part (`LoginPresenterInterface`) suggests none.
+  static func role(forTypeNamed name: String, followingInterfaces: Bool) -> ArchitectureRole? {
     let components = name.split(separator: ".")
     if components.count >= 3, let last = components.last, useCaseModelNames.contains(last) {
       return .useCaseModel
@@ -63,7 +69,8 @@ public enum RoleConventions {
     // VIPER's contracts and delegate protocols name the part they are the interface of, as
     // Clean Swift's do: `LoginPresenterInterface` is the Presenter's, `LoginInteractorOutput` the
     // Interactor's output port (its owner by dependency inversion, though the Presenter adopts it).
-    for suffix in interfaceSuffixes where simple.hasSuffix(suffix) && simple.count > suffix.count {
+    for suffix in interfaceSuffixes where followingInterfaces && simple.hasSuffix(suffix) && simple.count > suffix.count
+    {
       return role(forTypeNamed: String(simple.dropLast(suffix.count)))
     }
     return nil
