@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Support
 
@@ -7,7 +8,7 @@ import Support
 enum JSONRenderer {
   static let schemaVersion = 1
 
-  struct RoleEntry: Encodable {
+  struct RoleEntry: Encodable, Sendable {
     var role: ArchitectureRole
     var group: FileGroup
     var files: Int
@@ -36,20 +37,26 @@ enum JSONRenderer {
   static func write(_ report: ScanReport, sections: [ReportSection] = [], to output: inout some TextOutputStream) {
     let encoder = JSON.encoder()
     func encoded(_ value: some Encodable, indent: String) -> String {
-      let text = String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
-      // Strings are escaped, so every line break in the text is the encoder's own.
-      return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-        index == 0 || line.isEmpty ? String(line) : indent + line
-      }.joined(separator: "\n")
+      Self.encoded(value, indent: indent, with: encoder)
     }
-    func writeArray(_ values: [some Encodable]) {
+    func writeArray(_ values: [some Encodable & Sendable]) {
       guard !values.isEmpty else {
         output.write("[\n\n  ]")
         return
       }
       output.write("[\n")
-      for (index, value) in values.enumerated() {
-        output.write("    " + encoded(value, indent: "    ") + (index == values.count - 1 ? "\n" : ",\n"))
+      // Encoded on every core, a batch at a time: a large scan's files take longer to encode
+      // than to measure on one, and a batch bounds the text held at once.
+      let batch = 512
+      for start in stride(from: 0, to: values.count, by: batch) {
+        let count = min(batch, values.count - start)
+        let texts = Slots<String>(count: count, initial: "")
+        DispatchQueue.concurrentPerform(iterations: count) { offset in
+          texts[offset] = Self.encoded(values[start + offset], indent: "    ", with: JSON.encoder())
+        }
+        for (offset, text) in texts.values.enumerated() {
+          output.write("    " + text + (start + offset == values.count - 1 ? "\n" : ",\n"))
+        }
       }
       output.write("  ]")
     }
@@ -83,5 +90,22 @@ enum JSONRenderer {
       }
     }
     output.write("\n}\n")
+  }
+
+  /// `value` as `encoder` writes it, every line after the first but the empty ones indented
+  /// by `indent`, to nest it in the document.
+  private static func encoded(_ value: some Encodable, indent: String, with encoder: JSONEncoder) -> String {
+    guard let data = try? encoder.encode(value) else { return "null" }
+    // Strings are escaped, so every line break in the text is the encoder's own.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(data.count + data.count / 8)
+    let indent = Array(indent.utf8)
+    data.withUnsafeBytes { text in
+      for index in text.indices {
+        bytes.append(text[index])
+        if text[index] == 0x0A, index + 1 < text.count, text[index + 1] != 0x0A { bytes += indent }
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import SwiftSyntax
 import Synchronization
 
 /// Measures discovered files in parallel and assembles the report.
@@ -17,9 +18,41 @@ public enum CodeScanner {
   )
     -> ScanReport
   {
-    report(
-      measuring: discovery.files, root: root, discovery: discovery.discovery, issues: discovery.issues
-    ) { measure($0, options: options) }
+    let files = discovery.files
+    return report(
+      measuring: files, root: root, discovery: discovery.discovery, issues: discovery.issues,
+      order: largestFirst(files)
+    ) { measure(files[$0], options: options) }
+  }
+
+  /// Scans as ``scan(_:root:options:)`` does and hands each file read to `read` as well, with
+  /// the tree the scan parsed it into (`nil` where the scan parsed nothing: lines only, a binary
+  /// file, a file over the structure limit): another pass over the same files, such as
+  /// `--coupling`'s dependency facts, without reading or parsing any of them twice.
+  ///
+  /// - Returns: the report, and what `read` gave for each of the discovery's files, in its
+  ///   order (`nil` for a file that could not be read).
+  ///
+  /// ```swift
+  /// let (report, tokens) = CodeScanner.scan(found, root: "Samples", options: ScanOptions()) { _, _, tree in
+  ///   tree?.tokens(viewMode: .sourceAccurate).count
+  /// }
+  /// ```
+  public static func scan<Extra: Sendable>(
+    _ discovery: SourceDiscovery, root: String, options: ScanOptions,
+    reading read: @Sendable (SourceFile, [UInt8], SourceFileSyntax?) -> Extra?
+  ) -> (report: ScanReport, extras: [Extra?]) {
+    let files = discovery.files
+    let extras = Slots<Extra?>(count: files.count, initial: nil)
+    let report = report(
+      measuring: files, root: root, discovery: discovery.discovery, issues: discovery.issues,
+      order: largestFirst(files)
+    ) { index in
+      let (metrics, issues, extra) = measure(files[index], options: options, reading: read)
+      extras[index] = extra
+      return (metrics, issues)
+    }
+    return (report, extras.values)
   }
 
   /// Measures `files` in parallel with `measure` and assembles the report: metrics in the
@@ -28,9 +61,21 @@ public enum CodeScanner {
     measuring files: [SourceFile], root: String, discovery: ScanReport.Discovery, issues found: [ScanIssue],
     measure: @Sendable (SourceFile) -> (FileMetrics?, [ScanIssue])
   ) -> ScanReport {
+    report(measuring: files, root: root, discovery: discovery, issues: found, order: Array(files.indices)) {
+      measure(files[$0])
+    }
+  }
+
+  /// Measures `files` in parallel with `measure`, which is given each file's index, starting
+  /// them in `order`.
+  private static func report(
+    measuring files: [SourceFile], root: String, discovery: ScanReport.Discovery, issues found: [ScanIssue],
+    order: [Int], measureAt measure: @Sendable (Int) -> (FileMetrics?, [ScanIssue])
+  ) -> ScanReport {
     let slots = Slots<(FileMetrics?, [ScanIssue])>(count: files.count, initial: (nil, []))
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      slots[index] = measure(files[index])
+    DispatchQueue.concurrentPerform(iterations: files.count) { started in
+      let index = order[started]
+      slots[index] = measure(index)
     }
     var metrics: [FileMetrics] = []
     var issues = found
@@ -44,6 +89,13 @@ public enum CodeScanner {
       fingerprint: ArchitectureFingerprint(files: metrics))
   }
 
+  /// The indices of `files`, largest file first: the workers take files in turn, so a large
+  /// file taken last would leave the other cores idle while one parses it.
+  private static func largestFirst(_ files: [SourceFile]) -> [Int] {
+    let sizes = files.map { SourceReader.size(of: $0.absolutePath) }
+    return files.indices.sorted { (sizes[$1], $0) < (sizes[$0], $1) }
+  }
+
   /// What a file measures depends on its bytes and on this version of the scanner. Caches
   /// keyed by content (`archbench history`'s blob cache) store it, and drop entries made by
   /// another: bump it whenever a change alters any file's figures.
@@ -51,6 +103,14 @@ public enum CodeScanner {
 
   /// Measures one file: its metrics if it could be read as text, and any issues.
   static func measure(_ source: SourceFile, options: ScanOptions) -> (FileMetrics?, [ScanIssue]) {
+    let (metrics, issues, _) = measure(source, options: options) { _, _, _ in Never?.none }
+    return (metrics, issues)
+  }
+
+  /// Measures one file and hands its bytes and tree to `read`; no bytes, no `read`.
+  private static func measure<Extra>(
+    _ source: SourceFile, options: ScanOptions, reading read: (SourceFile, [UInt8], SourceFileSyntax?) -> Extra?
+  ) -> (FileMetrics?, [ScanIssue], Extra?) {
     let bytes: [UInt8]
     do {
       bytes = try SourceReader.read(source.absolutePath)
@@ -64,9 +124,9 @@ public enum CodeScanner {
             path: source.path, severity: .error, kind: .tooLarge,
             message: "\(size) bytes, over the 1 GiB limit, skipped")
         }
-      return (nil, [issue])
+      return (nil, [issue], nil)
     }
-    return measure(bytes: bytes, of: source, options: options)
+    return measure(bytes: bytes, of: source, options: options, reading: read)
   }
 
   /// Measures a file's bytes, read from anywhere (a git blob, say): its metrics if they are
@@ -79,13 +139,22 @@ public enum CodeScanner {
   /// ```
   public static func measure(bytes: [UInt8], of source: SourceFile, options: ScanOptions) -> (FileMetrics?, [ScanIssue])
   {
+    let (metrics, issues, _) = measure(bytes: bytes, of: source, options: options) { _, _, _ in Never?.none }
+    return (metrics, issues)
+  }
+
+  /// Measures a file's bytes and hands them to `read`, with the tree where the file was parsed.
+  private static func measure<Extra>(
+    bytes: [UInt8], of source: SourceFile, options: ScanOptions,
+    reading read: (SourceFile, [UInt8], SourceFileSyntax?) -> Extra?
+  ) -> (FileMetrics?, [ScanIssue], Extra?) {
     var issues: [ScanIssue] = []
     func issue(_ severity: ScanIssue.Severity, _ kind: ScanIssue.Kind, _ message: String) {
       issues.append(ScanIssue(path: source.path, severity: severity, kind: kind, message: message))
     }
     guard bytes.count <= SourceReader.maximumBytes else {
       issue(.error, .tooLarge, "\(bytes.count) bytes, over the 1 GiB limit, skipped")
-      return (nil, issues)
+      return (nil, issues, read(source, bytes, nil))
     }
     var file = FileMetrics(path: source.path, group: source.group, target: source.target, bytes: bytes.count)
     let proceed = bytes.withUnsafeBufferPointer { buffer -> Bool in
@@ -107,14 +176,18 @@ public enum CodeScanner {
       if options.countsUniqueLines { file.uniqueLines = SourceReader.uniqueLineCount(buffer) }
       return true
     }
-    guard proceed else { return (nil, issues) }
+    guard proceed else { return (nil, issues, read(source, bytes, nil)) }
+    var extra: Extra?
+    var parsed = false
     if options.measuresStructure {
       if bytes.count > options.structureByteLimit {
         issue(
           .warning, .tooLarge,
           "\(bytes.count) bytes, over the \(options.structureByteLimit >> 20) MiB structure limit; lines only")
       } else {
-        let structure = FileStructure(parsing: bytes)
+        let (structure, found) = FileStructure.parse(bytes) { read(source, bytes, $0) }
+        extra = found
+        parsed = true
         file.imports = structure.imports
         file.types = structure.types
         file.functions = structure.functions
@@ -128,8 +201,9 @@ public enum CodeScanner {
         }
       }
     }
+    if !parsed { extra = read(source, bytes, nil) }
     options.roles.classify(&file)
-    return (file, issues)
+    return (file, issues, extra)
   }
 }
 

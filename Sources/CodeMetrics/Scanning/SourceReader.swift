@@ -53,6 +53,13 @@ enum SourceReader {
     return bytes
   }
 
+  /// The size of the file at `path` in bytes, 0 if it cannot be read: an estimate of the work
+  /// it takes, for the order in which to take files.
+  static func size(of path: String) -> Int {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_size) : 0
+  }
+
   /// Whether the bytes hold a NUL, which no Swift source has: a binary file.
   static func isBinary(_ bytes: UnsafeRawBufferPointer) -> Bool {
     guard let base = bytes.baseAddress, bytes.count > 0 else { return false }

@@ -30,7 +30,22 @@ public struct FileStructure: Sendable {
   public static let maximumNesting = 4096
 
   public init(parsing source: [UInt8]) {
-    self = LargeStack.run { onLargeStack in
+    self = Self.parse(source) { _ in () }.structure
+  }
+
+  /// Parses `source` once, measures its structure, and hands the same tree to `read`, for a
+  /// pass of another module (a scan's dependency facts) that would otherwise parse it again.
+  /// `read` runs on the same large stack, so it may recurse as deep as the tree.
+  ///
+  /// ```swift
+  /// let (structure, tokens) = FileStructure.parse(Array("struct A {}\n".utf8)) { tree in
+  ///   tree.tokens(viewMode: .sourceAccurate).count
+  /// }
+  /// ```
+  public static func parse<Extra>(
+    _ source: [UInt8], reading read: (SourceFileSyntax) -> Extra
+  ) -> (structure: FileStructure, extra: Extra) {
+    LargeStack.run { onLargeStack in
       // Without its own stack, the parser keeps its own default limit, which fits any thread.
       let limit = onLargeStack ? Self.maximumNesting : nil
       let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: limit) }
@@ -47,7 +62,7 @@ public struct FileStructure: Sendable {
       structure.cognitiveIncrements = collector.cognitiveIncrements
       // 0: the parser's own default limit, whatever the build.
       if tree.hasMaximumNestingLevelOverflow { structure.nestingCut = limit ?? 0 }
-      return structure
+      return (structure, read(tree))
     }
   }
 

@@ -36,8 +36,7 @@ public enum DependencyCollector {
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let file = files[index]
       guard let data = FileManager.default.contents(atPath: file.absolutePath) else { return }
-      let facts = FileFacts(parsing: String(decoding: data, as: UTF8.self), path: file.path)
-      slots[index] = SourceFacts(module: options.grouping.module(of: file, root: root), facts: facts)
+      slots[index] = facts(of: file, parsing: String(decoding: data, as: UTF8.self), root: root, options: options)
     }
     var units: [SourceFacts] = []
     var issues = discovery.issues
@@ -48,8 +47,40 @@ public enum DependencyCollector {
         issues.append(ScanIssue(path: file.path, severity: .error, kind: .unreadable, message: "cannot be read"))
       }
     }
+    return (graph(of: units, discovery: discovery, options: options), issues)
+  }
+
+  /// Scans the files and collects their facts in the same pass, each file read and parsed
+  /// once: `archbench scan --coupling`. The scan's issues are the only ones; a file it could
+  /// not read is left out of the graph.
+  ///
+  /// ```swift
+  /// let found = try SourceDiscovery.discover(root: "/tmp/nio")
+  /// let (report, graph) = DependencyCollector.scan(found, root: "/tmp/nio", scanOptions: ScanOptions())
+  /// ```
+  public static func scan(
+    _ discovery: SourceDiscovery, root: String, scanOptions: ScanOptions, options: Options = Options()
+  ) -> (report: ScanReport, graph: TypeGraph) {
+    let (report, units) = CodeScanner.scan(discovery, root: root, options: scanOptions) {
+      (file, bytes, tree) -> SourceFacts? in
+      guard options.includesTests || file.group == .production else { return nil }
+      guard let tree else {
+        // Parsed for its facts alone, as `collect` does: a file the scan measures by its lines only.
+        return facts(of: file, parsing: String(decoding: bytes, as: UTF8.self), root: root, options: options)
+      }
+      return SourceFacts(
+        module: options.grouping.module(of: file, root: root), facts: FileFacts(tree: tree, path: file.path))
+    }
+    return (report, graph(of: units.compactMap { $0 }, discovery: discovery, options: options))
+  }
+
+  private static func facts(of file: SourceFile, parsing text: String, root: String, options: Options) -> SourceFacts {
+    SourceFacts(module: options.grouping.module(of: file, root: root), facts: FileFacts(parsing: text, path: file.path))
+  }
+
+  private static func graph(of units: [SourceFacts], discovery: SourceDiscovery, options: Options) -> TypeGraph {
     // Imports name targets; folders are no modules to the compiler, so there they say nothing.
     let usesImports = options.grouping == .targets && discovery.discovery == .package
-    return (TypeGraph(units: units, usesImports: usesImports, roles: options.roles), issues)
+    return TypeGraph(units: units, usesImports: usesImports, roles: options.roles)
   }
 }

@@ -16,7 +16,10 @@ final class FactsCollector: SyntaxVisitor {
   private var functionIndexes: [Int] = []
 
   static func facts(of source: String, path: String) -> FileFacts {
-    let tree = Parser.parse(source: source)
+    facts(of: Parser.parse(source: source), path: path)
+  }
+
+  static func facts(of tree: SourceFileSyntax, path: String) -> FileFacts {
     let collector = FactsCollector(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
     collector.walk(tree)
     return collector.facts
@@ -42,7 +45,7 @@ final class FactsCollector: SyntaxVisitor {
     // At `import`: the declaration starts at its attributes, which may stand on the line above.
     let module = node.path.map(\.name.text).joined(separator: ".")
     let isExported = node.attributes.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported"
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "_exported"
     }
     facts.imports.append(.init(module: module, site: site(node.importKeyword), isExported: isExported))
     return .skipChildren
@@ -94,10 +97,10 @@ final class FactsCollector: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     // Code in an extension belongs to the extended type; the extended name is not a use of it.
-    let extended = Self.withoutGenericArguments(node.extendedType.trimmedDescription)
+    let extended = Self.withoutGenericArguments(node.extendedType.trimmedText)
     facts.extensions.append(
       .init(name: extended, kind: "extension", site: site(node.extensionKeyword), qualifiedName: extended))
-    owners.append(node.extendedType.trimmedDescription)
+    owners.append(node.extendedType.trimmedText)
     scopes.append(extended)
     if let clause = node.inheritanceClause { walk(clause) }
     if let clause = node.genericWhereClause { walk(clause) }
@@ -136,7 +139,7 @@ final class FactsCollector: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let inoutNames = node.signature.parameterClause.parameters.compactMap { parameter -> String? in
       guard
-        parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains(where: { $0.trimmedDescription == "inout" })
+        parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains(where: { $0.trimmedText == "inout" })
           == true
       else { return nil }
       return (parameter.secondName ?? parameter.firstName).text
@@ -177,7 +180,7 @@ final class FactsCollector: SyntaxVisitor {
     if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseName(of: forced.wrappedType) }
     if let some = type.as(SomeOrAnyTypeSyntax.self) { return baseName(of: some.constraint) }
     if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-    return type.trimmedDescription
+    return type.trimmedText
   }
 
   // MARK: References
@@ -200,7 +203,7 @@ final class FactsCollector: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
-    guard let first = name.first, first.isUppercase else { return .visitChildren }
+    guard Self.startsUppercase(name) else { return .visitChildren }
     // `Name(…)`, `Name.init(…)` and `Name.member(…)` call into the type.
     var isCall = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
@@ -212,13 +215,28 @@ final class FactsCollector: SyntaxVisitor {
     var qualified = name
     var current = Syntax(node)
     while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-      let first = member.declName.baseName.text.first, first.isUppercase
+      Self.startsUppercase(member.declName.baseName.text)
     {
       qualified += "." + member.declName.baseName.text
       current = Syntax(member)
     }
     reference(name, node, isCall: isCall, qualifiedName: qualified, isMember: isMember)
     return .visitChildren
+  }
+
+  /// Whether `name` starts with an uppercase letter: a type's name, by Swift's conventions.
+  /// An ASCII first letter is read as a byte; `Character`'s properties are for the others.
+  static func startsUppercase(_ name: String) -> Bool {
+    guard let byte = name.utf8.first else { return false }
+    guard byte >= 0x80 else { return (0x41...0x5A).contains(byte) }
+    return name.first?.isUppercase == true
+  }
+
+  /// Whether `name` starts with a lowercase letter, read as ``startsUppercase(_:)`` reads it.
+  static func startsLowercase(_ name: String) -> Bool {
+    guard let byte = name.utf8.first else { return false }
+    guard byte >= 0x80 else { return (0x61...0x7A).contains(byte) }
+    return name.first?.isLowercase == true
   }
 
   private func reference(
@@ -235,13 +253,13 @@ final class FactsCollector: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
-      let base = member.base.map { $0.trimmedDescription.filter { !$0.isWhitespace } }
+      let base = member.base.map { $0.textWithoutWhitespace }
       facts.methodCalls.append(.init(name: name, base: base, owner: owner, site: site(member.declName)))
       if Self.mutatingMethods.contains(name), let base = member.base {
         mutation(of: base)
       }
     } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-      reference.baseName.text.first?.isLowercase == true
+      Self.startsLowercase(reference.baseName.text)
     {
       // A bare call is a call on self (`dismiss(animated:)` in a view controller).
       facts.methodCalls.append(.init(name: reference.baseName.text, base: nil, owner: owner, site: site(reference)))
@@ -281,7 +299,7 @@ final class FactsCollector: SyntaxVisitor {
         break
       }
     }
-    let text = target.trimmedDescription.filter { !$0.isWhitespace }
+    let text = target.textWithoutWhitespace
     facts.mutations.append(.init(target: text, owner: owner, function: function, site: site(target)))
   }
 }

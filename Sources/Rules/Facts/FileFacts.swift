@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What one Swift file declares and uses, as the rules need it: gathered once by
 /// ``FactsCollector``, read by every rule.
 public struct FileFacts: Sendable {
@@ -111,5 +113,16 @@ public struct FileFacts: Sendable {
   /// ```
   public init(parsing source: String, path: String) {
     self = FactsCollector.facts(of: source, path: path)
+  }
+
+  /// The facts of a file already parsed, read from its tree: what a scan that parsed the file
+  /// for its structure hands over, so that the file is not parsed twice.
+  ///
+  /// ```swift
+  /// let facts = FileFacts(tree: Parser.parse(source: "struct A { var b: B }"), path: "A.swift")
+  /// facts.references.map(\.name)  // ["B"]
+  /// ```
+  public init(tree: SourceFileSyntax, path: String) {
+    self = FactsCollector.facts(of: tree, path: path)
   }
 }

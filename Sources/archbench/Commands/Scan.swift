@@ -135,16 +135,17 @@ struct Scan: AsyncParsableCommand {
     let options = ScanOptions(
       measuresStructure: !linesOnly, countsUniqueLines: uloc,
       roles: RoleClassifier(configuration: configuration))
-    var report = CodeScanner.scan(found, root: path, options: options)
+    let report: ScanReport
     var sections: [ReportSection] = []
     if coupling {
+      // One read and one parse per file for both the scan and the dependency graph.
       let grouping: ModuleGrouping = modulesByFolder ? .topFolders : .targets
-      let (graph, issues) = DependencyCollector.collect(
-        found, root: path, options: .init(grouping: grouping, roles: options.roles))
+      let graph: TypeGraph
+      (report, graph) = DependencyCollector.scan(
+        found, root: path, scanOptions: options, options: .init(grouping: grouping, roles: options.roles))
       sections.append(CouplingSection.section(CouplingReport(graph: graph, grouping: grouping)))
-      // The scan already reports the discovery's issues; a file it read but the collector could not is new.
-      let known = Set(report.issues.map(\.path))
-      report.issues += issues.filter { !known.contains($0.path) }
+    } else {
+      report = CodeScanner.scan(found, root: path, options: options)
     }
     var destination = try output.map { try OutputFile(path: $0) } ?? OutputFile()
     ScanOutput.write(report, as: format.value, cohesion: cohesion, sections: sections, to: &destination)
