@@ -1,7 +1,7 @@
 /// A file archbench was given that it cannot use, in one line naming it and the problem:
 /// the weights of `report --weights`, the results of `latency --from`.
 ///
-/// It lives beside ``JSONProblem``, in the lowest module that every reader of such files uses.
+/// Its reasons come from Support's `JSONProblem`, which every reader of a JSON file uses.
 ///
 /// ```swift
 /// print(UnreadableFile(kind: "weights file", path: "w.json", reason: "unknown key 'testabilty'"))

@@ -156,7 +156,8 @@ struct BaselineTests {
     #expect(refusal("{ \"schema") == "x.json: not a rules baseline (no schemaVersion; is it JSON?)")
     #expect(
       refusal("{ \"schemaVersion\": 2, \"metrics\": [] }")
-        == "x.json: a file without a kind, not a rules baseline; write one with archbench rules --write-baseline")
+        == "x.json: archbench baseline update's baseline, or no baseline, not a rules baseline; "
+        + "write one with archbench rules --write-baseline")
     #expect(
       refusal("{ \"schemaVersion\": 1, \"kind\": \"scan\" }")
         == "x.json: a scan baseline, not a rules baseline; write one with archbench rules --write-baseline")
@@ -166,6 +167,6 @@ struct BaselineTests {
     )
     #expect(
       refusal("{ \"schemaVersion\": 1, \"kind\": \"rules\", \"violations\": [ { \"rule\": 3 } ] }")
-        == "x.json: not a valid rules baseline: bad value at violations[0].rule")
+        == "x.json: not a valid rules baseline: violations[0].rule has the wrong type")
   }
 }

@@ -33,31 +33,12 @@ public struct ScanBaseline: Sendable, Equatable, Codable {
 
   /// Reads a scan baseline, with one-line errors that name the file.
   public static func load(from url: URL) throws(GateError) -> ScanBaseline {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw .unreadable(path: url.path, reason: "no such file or not readable")
-    }
-    struct Header: Decodable {
-      var schemaVersion: Int
-      var kind: String?
-    }
-    guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
-      throw .unreadable(path: url.path, reason: "not a scan baseline (no schemaVersion; is it JSON?)")
-    }
-    guard header.kind == kindName else {
-      let what = header.kind.map { "a \($0) baseline" } ?? "archbench baseline update's baseline, or no baseline"
-      throw .unreadable(
-        path: url.path, reason: "\(what), not a scan baseline; write one with archbench check --scan --write-baseline")
-    }
-    guard header.schemaVersion == currentSchemaVersion else {
-      throw .unreadable(
-        path: url.path,
-        reason: "scan baseline schema version \(header.schemaVersion), this archbench reads \(currentSchemaVersion); "
-          + "write one with archbench check --scan --write-baseline")
-    }
     do {
-      return try JSONDecoder().decode(ScanBaseline.self, from: data)
+      return try KindedBaseline.read(
+        ScanBaseline.self, at: url, kind: kindName, schemaVersion: currentSchemaVersion,
+        remedy: "write one with archbench check --scan --write-baseline")
     } catch {
-      throw .unreadable(path: url.path, reason: "not a valid scan baseline: \(error)")
+      throw .unreadable(path: error.path, reason: error.reason)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import LatencyModel
 
 /// The limits `archbench check --scan` holds a project's own code to: the `scan` section of a

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import LatencyModel
 
 /// How far each metric may move before the check calls it a change, kept in a file as

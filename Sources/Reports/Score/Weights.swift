@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import LatencyModel
 
 /// How much each criterion counts in the scorecard's total.

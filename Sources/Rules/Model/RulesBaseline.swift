@@ -28,57 +28,15 @@ public struct RulesBaseline: Sendable, Equatable, Codable {
   }
 
   /// Why a baseline file cannot be used: one line that names it.
-  public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-    public var description: String { "\(path): \(reason)" }
-  }
+  public typealias LoadError = KindedBaseline.Refusal
 
   /// Reads a baseline, with one-line errors that name the file.
   public static func load(from url: URL) throws(LoadError) -> RulesBaseline {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw LoadError(path: url.path, reason: "no such file or not readable")
-    }
-    struct Header: Decodable {
-      var schemaVersion: Int
-      var kind: String?
-    }
-    guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
-      throw LoadError(path: url.path, reason: "not a rules baseline (no schemaVersion; is it JSON?)")
-    }
-    guard header.kind == kindName else {
-      throw LoadError(
-        path: url.path,
-        reason: "a \(header.kind.map { "\($0) baseline" } ?? "file without a kind"), not a rules baseline; "
-          + "write one with archbench rules --write-baseline")
-    }
-    guard header.schemaVersion == currentSchemaVersion else {
-      throw LoadError(
-        path: url.path,
-        reason: "rules baseline schema version \(header.schemaVersion), this archbench reads \(currentSchemaVersion); "
-          + "write one with archbench rules --write-baseline")
-    }
-    do {
-      return try JSONDecoder().decode(RulesBaseline.self, from: data)
-    } catch {
-      throw LoadError(path: url.path, reason: "not a valid rules baseline: \(Self.problem(error))")
-    }
+    try KindedBaseline.read(
+      RulesBaseline.self, at: url, kind: kindName, schemaVersion: currentSchemaVersion,
+      remedy: "write one with archbench rules --write-baseline")
   }
 
   /// The baseline as written: pretty, sorted keys, a final newline.
   public func json() -> String { JSON.text(self) }
-
-  static func problem(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    switch error {
-    case .keyNotFound(let key, let context): return "missing \(path(context.codingPath + [key]))"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-      return "bad value at \(path(context.codingPath))"
-    @unknown default: return "\(error)"
-    }
-  }
-
-  static func path(_ keys: [any CodingKey]) -> String {
-    keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
-  }
 }

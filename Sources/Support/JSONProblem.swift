@@ -14,16 +14,23 @@ public enum JSONProblem {
   public static func describe(_ error: any Error) -> String {
     switch error {
     case DecodingError.keyNotFound(let key, let context):
-      "missing \((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))"
+      "missing \(path(context.codingPath + [key]))"
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       context.codingPath.isEmpty
         ? "not the JSON expected here"
-        : "\(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type"
+        : "\(path(context.codingPath)) has the wrong type"
     case DecodingError.dataCorrupted(let context):
       context.codingPath.isEmpty
-        ? "not valid JSON" : "\(context.codingPath.map(\.stringValue).joined(separator: ".")) is malformed"
+        ? "not valid JSON" : "\(path(context.codingPath)) is malformed"
     default: "\(error)"
     }
+  }
+
+  /// A key path as it would be written in code: `runs[0].startedAt`, not `runs.Index 0.startedAt`.
+  static func path(_ keys: [any CodingKey]) -> String {
+    keys.enumerated().map { offset, key in
+      key.intValue.map { "[\($0)]" } ?? (offset == 0 ? key.stringValue : ".\(key.stringValue)")
+    }.joined()
   }
 
   /// Why `path` could not be read, in a few words: no such file, a folder, no permission.
