@@ -1,6 +1,6 @@
 import Foundation
-import Support
 import LatencyModel
+import Support
 
 /// The limits `archbench check --scan` holds a project's own code to: the `scan` section of a
 /// thresholds file, or these defaults.

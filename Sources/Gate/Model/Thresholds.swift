@@ -1,6 +1,6 @@
 import Foundation
-import Support
 import LatencyModel
+import Support
 
 /// How far each metric may move before the check calls it a change, kept in a file as
 /// swift-nio and TCA keep their benchmark thresholds: `Benchmarks/thresholds.json`.

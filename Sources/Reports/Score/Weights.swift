@@ -1,6 +1,6 @@
 import Foundation
-import Support
 import LatencyModel
+import Support
 
 /// How much each criterion counts in the scorecard's total.
 ///
