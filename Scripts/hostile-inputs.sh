@@ -149,6 +149,19 @@ truncate_object() {
 # A previous report: the committed Reports/ of this checkout.
 previous_report() { cp -R "$root/Reports" "$1"; }
 
+# A package of one target, Lib, whose manifest creates $here/pwned if anything runs it.
+write_package_with_side_effects() {
+  mkdir -p "$1/Sources/Lib"
+  printf 'struct Lib {}\n' >"$1/Sources/Lib/Lib.swift"
+  cat >"$1/Package.swift" <<EOF
+// swift-tools-version: 5.9
+import PackageDescription
+import Foundation
+_ = FileManager.default.createFile(atPath: "$here/pwned", contents: nil)
+let package = Package(name: "Pkg", targets: [.target(name: "Lib")])
+EOF
+}
+
 report_fast=(--no-coverage --no-conformance --no-latency --no-instructions --no-exercises --no-history)
 
 # --- Data loss -----------------------------------------------------------------------------
@@ -293,15 +306,7 @@ fi
 # --- Security ------------------------------------------------------------------------------
 
 if start "scan of a folder whose Package.swift has side effects: the manifest is not run"; then
-  mkdir -p "$here/pkg/Sources/Lib"
-  printf 'struct Lib {}\n' >"$here/pkg/Sources/Lib/Lib.swift"
-  cat >"$here/pkg/Package.swift" <<EOF
-// swift-tools-version: 5.9
-import PackageDescription
-import Foundation
-_ = FileManager.default.createFile(atPath: "$here/pwned", contents: nil)
-let package = Package(name: "Pkg", targets: [.target(name: "Lib")])
-EOF
+  write_package_with_side_effects "$here/pkg"
   ab 120 scan pkg --format csv
   expect_rc 0
   [ -e "$here/pwned" ] && fail "the manifest ran"
@@ -310,15 +315,7 @@ EOF
 fi
 
 if start "graph of a folder whose Package.swift has side effects: the manifest is not run"; then
-  mkdir -p "$here/pkg/Sources/Lib"
-  printf 'struct Lib {}\n' >"$here/pkg/Sources/Lib/Lib.swift"
-  cat >"$here/pkg/Package.swift" <<EOF
-// swift-tools-version: 5.9
-import PackageDescription
-import Foundation
-_ = FileManager.default.createFile(atPath: "$here/pwned", contents: nil)
-let package = Package(name: "Pkg", targets: [.target(name: "Lib")])
-EOF
+  write_package_with_side_effects "$here/pkg"
   ab 120 graph pkg --format json
   expect_rc 0
   [ -e "$here/pwned" ] && fail "the manifest ran"
