@@ -349,7 +349,7 @@ fi
 
 if start "exercise check grades the working tree (a correct solution applied in a clone)"; then
   git clone -q "$root" "$here/clone"
-  git -C "$here/clone" apply "$root/Exercises/note-limit/solutions/mvc.patch"
+  git -C "$here/clone" apply "$root/Exercises/solutions/note-limit/mvc.patch"
   ab 1200 exercise check note-limit --arch mvc --package-path "$here/clone"
   expect_rc 0
   grep -q "PASS" "$work/out" || fail "no PASS in the output"

@@ -31,7 +31,7 @@ struct ExerciseCommandTests {
     #expect(result.status == 0)
     #expect(result.standardOutput.hasPrefix("# Password rule\n"))
     #expect(result.standardOutput.contains("\nScenarios:\n  passwordRule.showsWhileShort\n"))
-    #expect(result.standardOutput.contains("  MVC: Exercises/password-rule/solutions/mvc.patch\n"))
+    #expect(result.standardOutput.contains("  MVC: Exercises/solutions/password-rule/mvc.patch\n"))
   }
 
   @Test("check on the unsolved samples fails each scenario it should, and exits 2")

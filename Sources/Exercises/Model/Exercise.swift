@@ -2,7 +2,7 @@ import SampleRegistry
 
 /// A teaching exercise: a change to the app, specified for students in
 /// `Exercises/<id>/README.md`, checked by its own scenarios, and solved once per
-/// architecture in `Exercises/<id>/solutions/<architecture id>.patch`.
+/// architecture in `Exercises/solutions/<id>/<architecture id>.patch`.
 ///
 /// ```swift
 /// let exercise = try ExerciseCatalog.exercise("password-rule")
@@ -27,7 +27,7 @@ public struct Exercise: Sendable, Identifiable {
 
   /// The reference solution for an architecture, relative to the package root.
   public func solutionPath(for architecture: Architecture) -> String {
-    "Exercises/\(id)/solutions/\(architecture.id).patch"
+    "Exercises/solutions/\(id)/\(architecture.id).patch"
   }
 }
 

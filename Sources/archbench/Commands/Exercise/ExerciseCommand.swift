@@ -9,8 +9,8 @@ struct ExerciseCommand: AsyncParsableCommand {
     commandName: "exercise",
     abstract: "Teaching exercises: list, show, check a student's solution, measure the reference solutions.",
     discussion: """
-      Each exercise in Exercises/ has a task for students (README.md), its own scenarios, and a reference \
-      solution per architecture (solutions/<architecture>.patch).
+      Each exercise in Exercises/ has a task for students (<id>/README.md), its own scenarios, and a \
+      reference solution per architecture, kept apart in Exercises/solutions/<id>/<architecture>.patch.
 
       Exit status: 0 success; 2 a scenario failed (check), or a reference solution was not proven (measure); \
       10–16 a git error, as for archbench history (11 an unknown --base); 20 unknown exercise or architecture; \
