@@ -38,10 +38,10 @@ public struct ScanCollector: Sendable {
       throw Failure(description: "nothing to check in \(root): it has no production Swift files")
     }
     let options = ScanOptions(roles: RoleClassifier())
-    let report = CodeScanner.scan(found, root: root, options: options)
     let grouping: ModuleGrouping = modulesByFolder ? .topFolders : .targets
-    let (graph, _) = DependencyCollector.collect(
-      found, root: root, options: .init(grouping: grouping, roles: options.roles))
+    // One read and one parse per file for both the complexity and the coupling.
+    let (report, graph) = DependencyCollector.scan(
+      found, root: root, scanOptions: options, options: .init(grouping: grouping, roles: options.roles))
     var violations: [ViolationKey] = []
     if let rules {
       do {
