@@ -29,21 +29,20 @@ public struct PublishedClaim: Sendable, Hashable {
   public var comparison: Comparison
   public var expected: Verdict.Expectation
 
-  /// The samples the section compares on the same toolkit style, as the studies' apps were built.
-  static let swiftUIPair = (mvvm: "mvvm", redux: "redux")
   /// The UIKit-style samples of S2's other three architectures: Cocoa MVC, MVP and MVVM (UIKit).
   static let uiKitOthersOfVIPER = ["mvc", "mvp", "mvvm-uikit"]
 
-  /// S1's items and lines, Redux ÷ MVVM, in each convention archbench can count.
+  /// S1's items and lines, Redux ÷ MVVM, in each convention archbench can count. Both of
+  /// archbench's samples are written for HeadlessSwiftUI, as S1's apps were for SwiftUI.
   static let s1: [PublishedClaim] = {
-    let items = ["mvvm": 58.0, "redux": 110.0]
-    let lines = ["mvvm": 1313.0, "redux": 2112.0]
-    let ratio = PublishedClaim.Comparison.ratio(subject: swiftUIPair.redux, baseline: [swiftUIPair.mvvm])
-    func row(_ location: String, _ published: String, _ figures: [String: Double], _ measure: Measure) -> PublishedClaim
-    {
+    let items = (mvvm: 58.0, redux: 110.0)
+    let lines = (mvvm: 1313.0, redux: 2112.0)
+    typealias Figures = (mvvm: Double, redux: Double)
+    func row(_ location: String, _ published: String, _ figures: Figures, _ of: Measure) -> PublishedClaim {
       PublishedClaim(
-        source: "S1", location: location, published: published, publishedFigures: figures, measure: measure,
-        comparison: ratio, expected: .about(figures["redux"]! / figures["mvvm"]!))
+        source: "S1", location: location, published: published,
+        publishedFigures: ["mvvm": figures.mvvm, "redux": figures.redux], measure: of,
+        comparison: .ratio(subject: "redux", baseline: ["mvvm"]), expected: .about(figures.redux / figures.mvvm))
     }
     let itemsText = "MVVM 58 · Redux 110 · ×1.90"
     let linesText = "MVVM 1,313 · Redux 2,112 · ×1.61"
