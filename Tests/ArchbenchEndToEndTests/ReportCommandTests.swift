@@ -31,7 +31,7 @@ struct ReportCommandTests {
     #expect(
       files == [
         "README.md", "SCORING.md", "coupling.csv", "history.csv", "index.html", "metrics.csv", "metrics.json",
-        "role-references.csv",
+        "published.csv", "role-references.csv",
       ])
     let readme = try String(contentsOf: output.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains("\n| MVC | 18 | "))

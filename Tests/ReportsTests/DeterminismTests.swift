@@ -18,7 +18,7 @@ struct DeterminismTests {
     #expect(
       a.keys.sorted() == [
         "README.md", "SCORING.md", "coupling.csv", "index.html", "latency.csv", "latency.md", "metrics.csv",
-        "metrics.json", "role-references.csv",
+        "metrics.json", "published.csv", "role-references.csv",
       ])
     #expect(a == b)
   }

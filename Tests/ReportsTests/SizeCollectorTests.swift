@@ -37,11 +37,22 @@ struct SizeCollectorTests {
     let root = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let metrics = try SizeCollector(packageRoot: root).measure(try sample(in: root), coverage: nil)
-    #expect(metrics.production == SizeFigures(files: 1, codeLines: 7, commentLines: 2, blankLines: 1))
-    #expect(metrics.tests == SizeFigures(files: 1, codeLines: 2, commentLines: 0, blankLines: 1))
+    #expect(metrics.production == SizeFigures(files: 1, codeLines: 7, commentLines: 2, blankLines: 1, folders: 2))
+    #expect(metrics.tests == SizeFigures(files: 1, codeLines: 2, commentLines: 0, blankLines: 1, folders: 1))
+    #expect(metrics.production.physicalLines == 10)
     #expect(metrics.roles == [RoleSize(role: "Interactor", files: 1, lines: 7)])
     #expect(
       metrics.structure == StructureFigures(types: 1, protocols: 1, functions: 1, meanComplexity: 3, maxComplexity: 3))
+  }
+
+  @Test("folders are the distinct folders on the files' paths, the top one included")
+  func folders() {
+    #expect(
+      SizeCollector.folders(holding: [
+        "Sources/Login/LoginView.swift", "Sources/Login/LoginViewModel.swift", "Sources/App/Deep/App.swift",
+        "Sources/Root.swift",
+      ]) == 4)
+    #expect(SizeCollector.folders(holding: []) == 0)
   }
 
   @Test("an unreadable sample file stops the report with its path")

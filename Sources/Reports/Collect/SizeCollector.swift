@@ -52,6 +52,22 @@ struct SizeCollector {
 
   private static func total(_ files: [FileMetrics]) -> SizeFigures {
     let lines = Totals(files).lines
-    return SizeFigures(files: files.count, codeLines: lines.code, commentLines: lines.comment, blankLines: lines.blank)
+    return SizeFigures(
+      files: files.count, codeLines: lines.code, commentLines: lines.comment, blankLines: lines.blank,
+      folders: folders(holding: files.map(\.path)))
+  }
+
+  /// The folders on the paths of `paths` (relative to the sample's folder), each counted once:
+  /// `Sources/Login/LoginView.swift` and `Sources/Login/LoginViewModel.swift` give `Sources` and `Sources/Login`.
+  static func folders(holding paths: [String]) -> Int {
+    var folders: Set<Substring> = []
+    for path in paths {
+      var end = path.endIndex
+      while let slash = path[..<end].lastIndex(of: "/") {
+        folders.insert(path[..<slash])
+        end = slash
+      }
+    }
+    return folders.count
   }
 }

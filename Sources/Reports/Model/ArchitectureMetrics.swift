@@ -58,13 +58,20 @@ public struct SizeFigures: Sendable, Hashable, Codable {
   public var codeLines: Int
   public var commentLines: Int
   public var blankLines: Int
+  /// The folders that hold those files, the top one (`Sources/` or `Tests/`) included: what an
+  /// Xcode project shows as groups. `nil` in a report written before they were counted.
+  public var folders: Int?
 
-  public init(files: Int, codeLines: Int, commentLines: Int, blankLines: Int) {
+  public init(files: Int, codeLines: Int, commentLines: Int, blankLines: Int, folders: Int? = nil) {
     self.files = files
     self.codeLines = codeLines
     self.commentLines = commentLines
     self.blankLines = blankLines
+    self.folders = folders
   }
+
+  /// Every line of the files as written: code, comment and blank lines.
+  public var physicalLines: Int { codeLines + commentLines + blankLines }
 
   public static let zero = SizeFigures(files: 0, codeLines: 0, commentLines: 0, blankLines: 0)
 }

@@ -96,6 +96,7 @@ enum HTMLOutput {
       body.append("<p>Not measured in this run.</p>")
     }
     body.append("<h2>Scorecard</h2>" + table(MarkdownOutput.scorecardSection(data)))
+    body.append(PublishedOutput.html(data))
     body.append("<h2>Conformance matrix</h2>" + conformanceTable(data))
     return """
       <!DOCTYPE html>

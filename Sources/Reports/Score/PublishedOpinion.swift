@@ -20,6 +20,9 @@ public enum PublishedOpinion {
     "viper": [.responsibilities: 5, .testability: 5, .easeOfUse: 1, .maintainability: 4],
   ]
 
+  /// The study's architectures in its table's order, by archbench id.
+  public static let architectures = ["mvc", "mvp", "mvvm", "viper"]
+
   public static func score(_ criterion: Criterion, architecture id: String) -> Int? { scores[id]?[criterion] }
 
   public static func total(architecture id: String) -> Int? { scores[id].map { $0.values.reduce(0, +) } }

@@ -53,6 +53,25 @@ public struct Scorecard: Sendable, Hashable, Codable {
     }
   }
 
+  /// The weighted total of the measured scores on the criteria the published table sums (every
+  /// one but Performance), or `nil` when one of them was not measured for `id`.
+  ///
+  /// ```swift
+  /// card.publishedCriteriaTotal(architecture: "mvp")  // 13.0, beside the published 14
+  /// ```
+  public func publishedCriteriaTotal(architecture id: String) -> Double? {
+    let published = rows.filter { $0.criterion != .performance }
+    guard published.allSatisfy({ $0.scores[id] != nil }) else { return nil }
+    return publishedCriteriaSum(architecture: id)
+  }
+
+  /// The same sum with an unmeasured criterion counted 0, as the scorecard's table shows it.
+  func publishedCriteriaSum(architecture id: String) -> Double {
+    rows.filter { $0.criterion != .performance }.reduce(0.0) { sum, row in
+      sum + Double(row.scores[id] ?? 0) * weights.weight(of: row.criterion)
+    }
+  }
+
   /// Whether the measured score and the published opinion differ by 2 points or more.
   public func disagrees(_ criterion: Criterion, architecture id: String) -> Bool {
     guard let measured = rows.first(where: { $0.criterion == criterion })?.scores[id],

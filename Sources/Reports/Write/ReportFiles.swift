@@ -35,6 +35,7 @@ public struct ReportFiles: Sendable {
       ("metrics.csv", Data(CSVOutput.render(data).utf8)),
       ("coupling.csv", Data(CSVOutput.coupling(data).utf8)),
       ("role-references.csv", Data(CSVOutput.roleReferences(data).utf8)),
+      ("published.csv", Data(PublishedOutput.csv(data).utf8)),
       ("index.html", Data(HTMLOutput.render(data).utf8)),
     ]
     if let latency = data.latency {
