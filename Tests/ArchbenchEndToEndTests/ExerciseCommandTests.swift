@@ -21,7 +21,7 @@ struct ExerciseCommandTests {
     #expect(lines.first?.hasPrefix("Exercise ") == true)
     #expect(
       lines.dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" } == [
-        "password-rule", "sort-toggle", "event-count", "logout-confirmation", "note-limit",
+        "password-rule", "sort-toggle", "event-count", "logout-confirmation", "note-limit", "report-history",
       ])
   }
 

@@ -24,6 +24,8 @@ public protocol Backend: AnyObject {
   func customer(id: Customer.ID) async throws -> Customer
   /// Sends a status report and returns the event it updated.
   func submit(_ report: StatusReport) async throws -> ServiceEvent
+  /// The reports sent about an event, in the order they were sent.
+  func reports(eventID: ServiceEvent.ID) async throws -> [ReportRecord]
   /// Changes made on the server from now on, until the stream's consumer stops.
   func liveChanges() -> AsyncStream<LiveChange>
 }

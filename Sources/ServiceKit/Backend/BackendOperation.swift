@@ -6,4 +6,5 @@ public enum BackendOperation: String, CaseIterable, Hashable, Sendable {
   case event
   case customer
   case submitReport
+  case reports
 }

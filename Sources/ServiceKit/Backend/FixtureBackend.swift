@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// An in-memory ``Backend`` over a ``Fixture``, with latency, failures and held calls that tests inject.
@@ -21,6 +22,8 @@ public final class FixtureBackend: Backend {
   public var heldCallCount: Int { held.values.reduce(0) { $0 + $1.count } }
   /// How many `liveChanges()` streams are being consumed.
   public var liveSubscriberCount: Int { subscribers.count }
+  /// The date ``submit(_:)`` records a report as sent on; a test sets it to get a fixed one.
+  public var now: () -> Date = Date.init
 
   private var fixture: Fixture
   private var latency: [BackendOperation: Duration] = [:]
@@ -132,7 +135,15 @@ public final class FixtureBackend: Backend {
       throw BackendError.notFound
     }
     fixture.events[index].report = report
+    let id = (fixture.reports.map(\.id).max() ?? 0) + 1
+    fixture.reports.append(ReportRecord(id: id, submittedAt: now(), report: report))
     return fixture.events[index]
+  }
+
+  public func reports(eventID: ServiceEvent.ID) async throws -> [ReportRecord] {
+    try await begin(.reports, authenticated: true)
+    guard storedEvent(id: eventID) != nil else { throw BackendError.notFound }
+    return fixture.reports.filter { $0.report.eventID == eventID }
   }
 
   public nonisolated func liveChanges() -> AsyncStream<LiveChange> {

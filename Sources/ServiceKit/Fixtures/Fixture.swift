@@ -1,6 +1,6 @@
 import Foundation
 
-/// The data a ``FixtureBackend`` serves: accounts, customers and events.
+/// The data a ``FixtureBackend`` serves: accounts, customers, events and the reports sent about them.
 ///
 /// ```swift
 /// let small = Fixture.standard                       // Resources/fixture.json
@@ -21,11 +21,16 @@ public struct Fixture: Equatable, Sendable, Codable {
   public var accounts: [Account]
   public var customers: [Customer]
   public var events: [ServiceEvent]
+  /// Every report sent before the app starts, in the order sent; an event's `report` is its last one here.
+  public var reports: [ReportRecord]
 
-  public init(accounts: [Account], customers: [Customer], events: [ServiceEvent]) {
+  public init(
+    accounts: [Account], customers: [Customer], events: [ServiceEvent], reports: [ReportRecord] = []
+  ) {
     self.accounts = accounts
     self.customers = customers
     self.events = events
+    self.reports = reports
   }
 }
 
