@@ -5,7 +5,9 @@
 /// let exercise = try ExerciseCatalog.exercise("note-limit")
 /// ```
 public enum ExerciseCatalog {
-  public static let all: [Exercise] = [passwordRule, sortToggle, eventCount, logoutConfirmation, noteLimit]
+  public static let all: [Exercise] = [
+    passwordRule, sortToggle, eventCount, logoutConfirmation, noteLimit, unreadBadge,
+  ]
 
   public static func exercise(_ id: String) throws(ExerciseError) -> Exercise {
     guard let exercise = all.first(where: { $0.id == id }) else {
