@@ -14,7 +14,8 @@ public struct Element {
   public var label: String
   /// A stable name for tests, independent of the shown text.
   public var identifier: String
-  /// A field's text, a toggle's `"1"` or `"0"`, a segmented control's selected option.
+  /// A field's text, a toggle's `"1"` or `"0"`, a segmented control's selected option, a tab's
+  /// badge (`nil` for none).
   public var value: String?
   public var isEnabled: Bool
   /// A selected tab or segment.

@@ -58,7 +58,9 @@ private struct Printer {
       lines.append(indent + "── " + parts.joined(separator: " ") + " ──")
     case .tabBar:
       let tabs = element.children.map { tab in
-        number(tab, numbered) + (tab.isSelected ? "[\(tab.label)]" : tab.label)
+        // A badge follows the title in parentheses: `[Tasks (3)]`.
+        let title = tab.label + (tab.value.map { " (\($0))" } ?? "")
+        return number(tab, numbered) + (tab.isSelected ? "[\(title)]" : title)
       }
       lines.append(indent + "Tabs: " + tabs.joined(separator: "  "))
     case .row:

@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessUI
+import Observation
 import Testing
 import UITestDriver
 
@@ -100,5 +101,74 @@ struct HeadlessSwiftUITabTests {
 
     #expect(app.staticTexts["Tasks screen"].exists)
     #expect(app.staticTexts["Selected tasks"].exists)
+  }
+
+  @Observable
+  final class Inbox {
+    var unread = 2
+  }
+
+  struct BadgedTabs: View {
+    let inbox: Inbox
+    let probe: SwiftUIProbe
+
+    var body: some View {
+      let _ = probe.record("tabs body")
+      TabView {
+        TasksTab()
+          .tabItem { Label("Tasks", systemImage: "list.bullet") }
+          .badge(inbox.unread)
+        Text("Account screen")
+          .tabItem { Text("Account") }
+          .badge("New")
+      }
+    }
+  }
+
+  @Test func aBadgeIsTheTabsValueAndZeroShowsNone() async throws {
+    let inbox = Inbox()
+    let (application, app) = launchSwiftUI(BadgedTabs(inbox: inbox, probe: SwiftUIProbe()))
+    #expect(app.tabs["Tasks"].value == "2")
+    #expect(app.tabs["Account"].value == "New")
+    #expect(swiftUISnapshot(application).hasSuffix("Tabs: [Tasks (2)]  Account (New)"))
+
+    inbox.unread = 0
+
+    #expect(app.tabs["Tasks"].exists)
+    #expect(app.tabs["Tasks"].value == nil)
+  }
+
+  @Test func aTextOrNilBadge() {
+    struct Root: View {
+      var body: some View {
+        TabView {
+          Text("Tasks screen").tabItem { Text("Tasks") }.badge(Text("9+"))
+          Text("Account screen").tabItem { Text("Account") }.badge(nil as Text?)
+          Text("Help screen").tabItem { Text("Help") }.badge(nil as String?)
+        }
+      }
+    }
+    let (_, app) = launchSwiftUI(Root())
+
+    #expect(app.tabs.allElements.map(\.value) == ["9+", nil, nil])
+  }
+
+  @Test func aChangedCountEvaluatesOnlyTheBodyThatReadItAndUpdatesOnlyTheTab() async throws {
+    let inbox = Inbox()
+    let probe = SwiftUIProbe()
+    let (application, app) = launchSwiftUI(BadgedTabs(inbox: inbox, probe: probe))
+    _ = application.currentTree
+    probe.reset()
+    let before = application.statistics
+
+    inbox.unread = 1
+
+    #expect(application.isRenderPending)
+    #expect(app.tabs["Tasks"].value == "1")
+    #expect(probe.count("tabs body") == 1)
+    // The selected tab's screen did not read the count: its body is not evaluated again.
+    #expect(application.statistics.viewUpdates - before.viewUpdates == 1)
+    #expect(application.statistics.elementUpdates - before.elementUpdates == 1)
+    #expect(app.buttons["Tapped 0"].exists)
   }
 }

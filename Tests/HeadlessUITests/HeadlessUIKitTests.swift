@@ -113,6 +113,33 @@ struct HeadlessUIKitTests {
     #expect(!app.staticTexts["first"].exists)
   }
 
+  @Test func aTabBarItemsBadgeIsTheTabsValue() async throws {
+    let tabs = TabBarController()
+    let first = ViewController()
+    first.tabBarItem = TabBarItem(title: "One")
+    first.view.addSubview(Label(text: "first"))
+    let second = ViewController()
+    second.tabBarItem = TabBarItem(title: "Two", badgeValue: "New")
+    tabs.viewControllers = [first, second]
+    let (application, _, app) = host(tabs)
+    #expect(app.tabs["One"].value == nil)
+    #expect(app.tabs["Two"].value == "New")
+    let before = application.statistics
+
+    first.tabBarItem?.badgeValue = "3"
+
+    #expect(application.isRenderPending)
+    #expect(app.tabs["One"].value == "3")
+    #expect(TextRenderer().render(application.currentTree).hasSuffix("Tabs: [One (3)]  Two (New)"))
+    // Only the tab changed: one view marked for display, one element updated.
+    #expect(application.statistics.viewUpdates - before.viewUpdates == 1)
+    #expect(application.statistics.elementUpdates - before.elementUpdates == 1)
+
+    first.tabBarItem?.badgeValue = nil
+    #expect(app.tabs["One"].value == nil)
+    #expect(app.staticTexts["first"].exists)
+  }
+
   @Test func presentedControllersAreModalSheets() async throws {
     let root = FormViewController()
     let (_, _, app) = host(root)

@@ -49,6 +49,16 @@ struct TextRendererTests {
         """.replacingOccurrences(of: "> \n", with: ">\n"))
   }
 
+  @Test func printsATabsBadgeAfterItsTitle() {
+    let bar = Element(
+      .tabBar,
+      children: [
+        Element(.tab, label: "Tasks", value: "3", isSelected: true), Element(.tab, label: "Account", value: "New"),
+      ])
+
+    #expect(TextRenderer().render(Element(.window, children: [bar])) == "Tabs: [Tasks (3)]  Account (New)")
+  }
+
   @Test func numbersTheEnabledControlsOfTheFrontLayer() {
     let (text, targets) = TextRenderer(numbering: true).renderNumbered(tree)
 

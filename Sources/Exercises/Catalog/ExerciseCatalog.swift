@@ -6,7 +6,7 @@
 /// ```
 public enum ExerciseCatalog {
   public static let all: [Exercise] = [
-    passwordRule, sortToggle, eventCount, logoutConfirmation, noteLimit, reportHistory,
+    passwordRule, sortToggle, eventCount, logoutConfirmation, noteLimit, reportHistory, unreadBadge,
   ]
 
   public static func exercise(_ id: String) throws(ExerciseError) -> Exercise {

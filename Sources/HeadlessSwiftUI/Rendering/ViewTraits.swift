@@ -1,8 +1,10 @@
-/// What a view tells the container it is in, without showing it: its `tag` and `tabItem`.
+/// What a view tells the container it is in, without showing it: its `tag`, `tabItem` and `badge`.
 @MainActor
 struct ViewTraits {
   var tag: TagValue?
   var tabItem: AnyView?
+  /// The text of the badge on the view's tab; `nil` for none.
+  var badge: String?
 }
 
 /// A tag value with the type it was tagged with, so that `Picker` and `TabView` can match it

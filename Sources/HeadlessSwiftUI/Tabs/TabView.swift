@@ -4,7 +4,7 @@ import HeadlessUI
 ///
 /// Renders the selected tab's elements followed by a `.tabBar` element with a `.tab`
 /// per view of the content (label: the first text of its `.tabItem`, identifier
-/// `tab.<title>`). Tabs shown before keep their state while another is selected, but
+/// `tab.<title>`, value: the text of its `.badge`, if any). Tabs shown before keep their state while another is selected, but
 /// are not on screen: their tasks are cancelled and they present nothing. As in SwiftUI, a
 /// hidden tab is not evaluated again unless something it read changes.
 ///
@@ -75,7 +75,7 @@ extension TabView: PrimitiveView {
     let bar = tabs.enumerated().map { index, tab in
       let title = title(of: tab, in: hiddenContext)
       return Element(
-        .tab, label: title, identifier: "tab.\(title)", isSelected: index == selected,
+        .tab, label: title, identifier: "tab.\(title)", value: tab.traits.badge, isSelected: index == selected,
         actions: .init(tap: { [weak owner] in
           if let selection {
             if let tag = tags[index] {

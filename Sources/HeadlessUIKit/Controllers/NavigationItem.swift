@@ -53,12 +53,3 @@ public final class BarButtonItem {
     self.primaryAction = primaryAction
   }
 }
-
-/// What a tab bar shows for a controller.
-public struct TabBarItem: Equatable, Sendable {
-  public var title: String
-
-  public init(title: String) {
-    self.title = title
-  }
-}

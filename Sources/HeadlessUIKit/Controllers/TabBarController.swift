@@ -2,7 +2,9 @@ import HeadlessUI
 
 /// Screens side by side, one shown at a time, picked from a tab bar, like `UITabBarController`.
 ///
-/// A tab's title is its controller's ``ViewController/tabBarItem`` title, or else its title.
+/// A tab's title is its controller's ``ViewController/tabBarItem`` title, or else its title;
+/// the item's ``TabBarItem/badgeValue`` is the tab element's value, as XCUITest reads a badged
+/// tab bar button's value.
 @MainActor
 open class TabBarController: ViewController {
   public var viewControllers: [ViewController] = [] {
@@ -34,7 +36,8 @@ open class TabBarController: ViewController {
     let tabs = viewControllers.enumerated().map { index, controller in
       let title = controller.tabBarItem?.title ?? controller.title ?? ""
       return Element(
-        .tab, label: title, identifier: "tab.\(title)", isSelected: index == selectedIndex,
+        .tab, label: title, identifier: "tab.\(title)", value: controller.tabBarItem?.badgeValue,
+        isSelected: index == selectedIndex,
         actions: .init(tap: { [weak self] in self?.selectedIndex = index }))
     }
     return (selectedViewController?.contentElements() ?? []) + [Element(.tabBar, children: tabs)]
