@@ -63,4 +63,31 @@ struct ConformanceOutputTests {
     #expect(text.contains(#""result" : "not run""#))
     #expect(text.contains(#""title" : "Main screen""#))
   }
+
+  @Test("a scenario SPEC.md names before its own section is listed under that section, once")
+  func sectionOrder() throws {
+    let spec = SpecSections(
+      markdown: """
+        ## 3. Tasks list
+
+        - Tapping a row opens the detail. `[detail.showsEvent]`
+        - Rows. `[tasks.sortedRows]`
+
+        ## 4. Event detail
+
+        - The detail. `[detail.showsEvent]` `[detail.callContact]`
+        """)
+    let report = ConformanceReport(architecture: "x", name: "X", cases: [], spec: spec)
+    #expect(report.scenarios.map(\.scenario) == ["tasks.sortedRows", "detail.showsEvent", "detail.callContact"])
+  }
+
+  @Test("an element proxy in an issue reads as its description")
+  func readableIssue() {
+    let issue =
+      #"Expectation failed: (app.staticTexts["passwordError"] → ElementProxy(driver: UITestDriver.AppDriver, "#
+      + #"description: "text \"passwordError\"", resolve: (Function))).exists → false"#
+    #expect(
+      ConformanceReport.readable(issue)
+        == #"Expectation failed: (app.staticTexts["passwordError"] → text "passwordError").exists → false"#)
+  }
 }

@@ -28,8 +28,16 @@ public struct ConformanceReport: Sendable, Equatable, Codable {
   public var architecture: String
   /// Its name, as the suite's test cases show it.
   public var name: String
-  /// In SPEC.md's order; scenarios SPEC.md does not name come last.
+  /// By SPEC.md's section, then in the order SPEC.md names them; scenarios it does not name come last.
   public var scenarios: [Scenario]
+
+  /// An issue's text with each element proxy Swift Testing prints in full
+  /// (`ElementProxy(driver: …, description: "text \"x\"", resolve: (Function))`) shown as its description (`text "x"`).
+  static func readable(_ issue: String) -> String {
+    issue.replacing(/ElementProxy\(driver: [^,]*, description: "((?:[^"\\]|\\.)*)", resolve: \(Function\)\)/) {
+      $0.output.1.replacingOccurrences(of: "\\\"", with: "\"")
+    }
+  }
 
   public var passed: Int { scenarios.count { $0.result == .pass } }
   public var failed: Int { scenarios.count { $0.result == .fail } }
@@ -42,12 +50,16 @@ public struct ConformanceReport: Sendable, Equatable, Codable {
     let mine = cases.filter { $0.architecture == name }
     let unnamed = mine.map(\.scenario).filter { spec.section(of: $0) == nil }
     var seen: Set<String> = []
-    scenarios = (spec.scenarios + unnamed).filter { seen.insert($0).inserted }.map { scenario in
+    let named = (spec.scenarios + unnamed).filter { seen.insert($0).inserted }.map { scenario in
       let runs = mine.filter { $0.scenario == scenario }
-      let issue = runs.lazy.compactMap(\.issues.first).first
+      let issue = runs.lazy.compactMap(\.issues.first).first.map(Self.readable)
       return Scenario(
         scenario: scenario, section: spec.section(of: scenario),
         result: runs.isEmpty ? .notRun : issue == nil ? .pass : .fail, issue: issue)
     }
+    // A scenario SPEC.md names early may belong to a later section (`[detail.showsEvent]` in §3 is §4's).
+    scenarios = named.enumerated().sorted {
+      ($0.element.section?.number ?? .max, $0.offset) < ($1.element.section?.number ?? .max, $1.offset)
+    }.map(\.element)
   }
 }
