@@ -186,12 +186,23 @@ let package = Package(
         "ExercisesModel", "Support", "ChildProcess", "SampleRegistry", "UITestDriver", "ServiceKit", "Git",
       ]),
 
+    // SpecConformance runs the shared conformance suite against one architecture and reads its event stream;
+    // Reports reads the same stream for its conformance matrix.
+    .target(name: "SpecConformance", dependencies: ["Support", "ChildProcess"]),
+    // Scaffold adds a sample to the package: its folder, Package.swift's list and the registry (archbench new).
+    .target(
+      name: "Scaffold",
+      dependencies: [
+        "Support", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+
     // Reports collects every measurement (scan, coverage, latency, history), scores it and renders Reports/.
     .target(
       name: "Reports",
       dependencies: [
         "Support", "CodeMetrics", "Coverage", "LatencyModel", "Git", "History", "ExercisesModel", "Rules",
-        "ChildProcess", "Dependencies",
+        "ChildProcess", "Dependencies", "SpecConformance",
       ]),
     // Gate compares fresh measurements with a baseline: archbench check.
     .target(
@@ -202,7 +213,8 @@ let package = Package(
       dependencies: [
         "Support", "ChildProcess", "SampleRegistry", "TerminalDemo", "Coverage", "CodeMetrics", "SyntaxReference",
         "Latency", "LatencyModel", "Reports", "Gate", "Git", "History", "Hotspots", "Exercises", "ExercisesModel",
-        "Rules", "Dependencies", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Rules", "Dependencies", "SpecConformance", "Scaffold",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -227,6 +239,9 @@ let package = Package(
         "Reports", "Support", "CodeMetrics", "Coverage", "LatencyModel", "ExercisesModel", "History", "GitFixtures",
         "Dependencies",
       ]),
+    .testTarget(name: "SpecConformanceTests", dependencies: ["SpecConformance", "Support"]),
+    .testTarget(
+      name: "ScaffoldTests", dependencies: ["Scaffold", .product(name: "SwiftParser", package: "swift-syntax")]),
     .testTarget(name: "GateTests", dependencies: ["Gate", "Reports", "LatencyModel"]),
     // Builds small repositories through libgit2 itself, for the Git and History tests.
     .target(name: "GitFixtures", dependencies: ["CGit2"], path: "Tests/GitFixtures"),
@@ -257,7 +272,8 @@ let package = Package(
       name: "ArchbenchEndToEndTests",
       dependencies: [
         "archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit", "GitFixtures", "Git", "Exercises",
-        "Coverage", "Gate", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Coverage", "Gate", "Scaffold", "SpecConformance",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
   ] + sampleTargets,
   swiftLanguageModes: [.v6]

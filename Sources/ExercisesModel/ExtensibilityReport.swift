@@ -28,6 +28,9 @@ public struct ExtensibilityReport: Sendable, Codable, Equatable {
       self.solved = solved
     }
 
+    /// Whether the architecture has a reference solution: a sample added with `archbench new` has none.
+    public func hasSolution(_ architecture: String) -> Bool { costs[architecture] != nil }
+
     /// Whether the architecture's solution is proven: the scenarios failed without it and pass with it.
     public func isProven(_ architecture: String) -> Bool {
       unsolved.contains { $0.architecture == architecture && !$0.passed }
@@ -58,8 +61,12 @@ public struct ExtensibilityReport: Sendable, Codable, Equatable {
     self.commit = commit
   }
 
-  /// Every solution proven.
-  public var allProven: Bool { entries.allSatisfy { entry in architectures.allSatisfy { entry.isProven($0.id) } } }
+  /// Every solution proven; an architecture without a reference solution has none to prove.
+  public var allProven: Bool {
+    entries.allSatisfy { entry in
+      architectures.allSatisfy { !entry.hasSolution($0.id) || entry.isProven($0.id) }
+    }
+  }
 
   /// Files and changed lines summed over the exercises, per architecture id.
   public func total(_ architecture: String) -> ChangeCost {

@@ -15,7 +15,7 @@ struct Archbench: AsyncParsableCommand {
       Demo.self, Architectures.self, Scan.self, GraphCommand.self, CoverageCommand.self, LatencyCommand.self,
       ReportCommand.self,
       CheckCommand.self, BaselineCommand.self, HistoryCommand.self, CompareCommand.self, HotspotsCommand.self,
-      ExerciseCommand.self, RulesCommand.self,
+      ExerciseCommand.self, RulesCommand.self, NewCommand.self, ConformanceCommand.self,
     ]
   )
 }

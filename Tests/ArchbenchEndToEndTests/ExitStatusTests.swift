@@ -4,6 +4,8 @@ import Exercises
 import Foundation
 import Gate
 import Git
+import Scaffold
+import SpecConformance
 import Testing
 
 @testable import archbench
@@ -58,6 +60,23 @@ struct ExitStatusTests {
     (.cannotWrite(path: "out", reason: "a folder"), 1),
   ]
 
+  /// Docs/new-architecture.md: 64 for what the command line asked wrongly, 25 for a name in use.
+  static let scaffoldErrors: [(error: ScaffoldError, status: Int32)] = [
+    (.invalidName("hexagonal"), 64),
+    (.missingToolkit, 64),
+    (.unknownSibling("clean", reason: "four modules"), 64),
+    (.nameTaken("MVVM", by: "Samples/MVVM exists"), 25),
+    (.unexpectedPackage(path: "/tmp/Package.swift", reason: "no list"), 1),
+    (.io(path: "/tmp", reason: "read-only"), 1),
+  ]
+
+  /// Docs/new-architecture.md: 24 when the package does not build or the suite does not finish.
+  static let conformanceErrors: [(error: ConformanceError, status: Int32)] = [
+    (.buildFailed(errors: ["error: x"]), 24),
+    (.runFailed(reason: "signal 11"), 24),
+    (.cannotRun(reason: "no swift"), 1),
+  ]
+
   /// Docs/check.md: package-benchmark's 0, 2 and 4.
   static let outcomes: [(outcome: Comparison.Outcome, status: Int32)] = [
     (.unchanged, 0), (.regressed, 2), (.improvedOnly, 4),
@@ -83,6 +102,16 @@ struct ExitStatusTests {
   @Test("every CoverageError case exits with its documented status")
   func coverageErrors() {
     for (error, status) in Self.coverageErrors {
+      #expect(ExitStatus(error).rawValue == status, "\(error)")
+    }
+  }
+
+  @Test("every ScaffoldError and ConformanceError case exits with its documented status")
+  func newArchitectureErrors() {
+    for (error, status) in Self.scaffoldErrors {
+      #expect(ExitStatus(error).rawValue == status, "\(error)")
+    }
+    for (error, status) in Self.conformanceErrors {
       #expect(ExitStatus(error).rawValue == status, "\(error)")
     }
   }

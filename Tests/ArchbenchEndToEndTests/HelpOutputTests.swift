@@ -47,6 +47,10 @@ struct HelpOutputTests {
                                   solution, measure the reference solutions.
           rules                   Check that code follows its architecture's rules
                                   (VIPER, VIP, MVP, MVVM, MVVM-C, Clean, Redux, MVC).
+          new                     Start a new sample: Samples/<Name>/, registered with
+                                  the package and the registry.
+          conformance             Run the shared conformance suite against one
+                                  architecture, scenario by scenario.
 
           See 'archbench help <subcommand>' for detailed help.
 

@@ -7,7 +7,7 @@ import UITestDriver
 @MainActor
 @Suite("Account")
 struct AccountScenarios {
-  @Test("account.showsUser", arguments: Architecture.all)
+  @Test("account.showsUser", arguments: ConformanceApp.architectures)
   func showsUser(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
 
@@ -19,7 +19,7 @@ struct AccountScenarios {
     #expect(app.buttons["logOut"].label == "Log out")
   }
 
-  @Test("account.logOut", arguments: Architecture.all, [false, true])
+  @Test("account.logOut", arguments: ConformanceApp.architectures, [false, true])
   func logOut(_ architecture: Architecture, backendFails: Bool) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -37,7 +37,7 @@ struct AccountScenarios {
     #expect(app.buttons["Log in"].isEnabled)
   }
 
-  @Test("account.logOutClearsState", arguments: Architecture.all)
+  @Test("account.logOutClearsState", arguments: ConformanceApp.architectures)
   func logOutClearsState(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)

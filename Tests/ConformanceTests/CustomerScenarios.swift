@@ -7,7 +7,7 @@ import UITestDriver
 @MainActor
 @Suite("Customer detail")
 struct CustomerScenarios {
-  @Test("customer.showsCustomer", arguments: Architecture.all)
+  @Test("customer.showsCustomer", arguments: ConformanceApp.architectures)
   func showsCustomer(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -22,7 +22,7 @@ struct CustomerScenarios {
     #expect(backend.calls.last == .customer)
   }
 
-  @Test("customer.callContact", arguments: Architecture.all)
+  @Test("customer.callContact", arguments: ConformanceApp.architectures)
   func callContact(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
     try await ConformanceApp.openEvent(app, id: 4)
@@ -33,7 +33,7 @@ struct CustomerScenarios {
     #expect(app.intents == [.call(phone: "+420605444555")])
   }
 
-  @Test("customer.openMap", arguments: Architecture.all)
+  @Test("customer.openMap", arguments: ConformanceApp.architectures)
   func openMap(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
     try await ConformanceApp.openEvent(app, id: 1)
@@ -44,7 +44,7 @@ struct CustomerScenarios {
     #expect(app.intents == [.openMaps(latitude: 50.0775, longitude: 14.451, label: "Pekárna U Šťastných")])
   }
 
-  @Test("customer.loadFailureRetry", arguments: Architecture.all)
+  @Test("customer.loadFailureRetry", arguments: ConformanceApp.architectures)
   func loadFailureRetry(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -62,7 +62,7 @@ struct CustomerScenarios {
     #expect(app.buttons["contact"].label == "Contact: Marie Šťastná")
   }
 
-  @Test("customer.back", arguments: Architecture.all)
+  @Test("customer.back", arguments: ConformanceApp.architectures)
   func back(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
     try await ConformanceApp.openEvent(app, id: 1)

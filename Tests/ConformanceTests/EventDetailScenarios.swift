@@ -7,7 +7,7 @@ import UITestDriver
 @MainActor
 @Suite("Event detail")
 struct EventDetailScenarios {
-  @Test("detail.showsEvent", arguments: Architecture.all)
+  @Test("detail.showsEvent", arguments: ConformanceApp.architectures)
   func showsEvent(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -26,7 +26,7 @@ struct EventDetailScenarios {
     #expect(backend.calls.last == .event)
   }
 
-  @Test("detail.showsCompletedStatus", arguments: Architecture.all)
+  @Test("detail.showsCompletedStatus", arguments: ConformanceApp.architectures)
   func showsCompletedStatus(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
 
@@ -35,7 +35,7 @@ struct EventDetailScenarios {
     #expect(app.staticTexts["status"].label == "Completed")
   }
 
-  @Test("detail.callContact", arguments: Architecture.all)
+  @Test("detail.callContact", arguments: ConformanceApp.architectures)
   func callContact(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
     try await ConformanceApp.openEvent(app, id: 2)
@@ -45,7 +45,7 @@ struct EventDetailScenarios {
     #expect(app.intents == [.call(phone: "+420603222333")])
   }
 
-  @Test("detail.openMap", arguments: Architecture.all)
+  @Test("detail.openMap", arguments: ConformanceApp.architectures)
   func openMap(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
     try await ConformanceApp.openEvent(app, id: 1)
@@ -55,7 +55,7 @@ struct EventDetailScenarios {
     #expect(app.intents == [.openMaps(latitude: 50.0775, longitude: 14.451, label: "Výměna kotle")])
   }
 
-  @Test("detail.loadFailureRetry", arguments: Architecture.all)
+  @Test("detail.loadFailureRetry", arguments: ConformanceApp.architectures)
   func loadFailureRetry(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -73,7 +73,7 @@ struct EventDetailScenarios {
     #expect(app.staticTexts["Údolní 8, Brno"].exists)
   }
 
-  @Test("detail.loadingIndicator", arguments: Architecture.all)
+  @Test("detail.loadingIndicator", arguments: ConformanceApp.architectures)
   func loadingIndicator(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -88,7 +88,7 @@ struct EventDetailScenarios {
     #expect(app.staticTexts["status"].exists)
   }
 
-  @Test("detail.backKeepsFilter", arguments: Architecture.all)
+  @Test("detail.backKeepsFilter", arguments: ConformanceApp.architectures)
   func backKeepsFilter(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
     try await app.searchFields["Search"].typeText("praha")

@@ -7,7 +7,7 @@ import UITestDriver
 @MainActor
 @Suite("Login")
 struct LoginScenarios {
-  @Test("login.showsForm", arguments: Architecture.all)
+  @Test("login.showsForm", arguments: ConformanceApp.architectures)
   func showsForm(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launch(architecture)
 
@@ -20,7 +20,7 @@ struct LoginScenarios {
     #expect(!app.tabs["Tasks"].exists)
   }
 
-  @Test("login.emptyUsername", arguments: Architecture.all)
+  @Test("login.emptyUsername", arguments: ConformanceApp.architectures)
   func emptyUsername(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launch(architecture, backend: backend)
@@ -33,7 +33,7 @@ struct LoginScenarios {
     #expect(backend.calls.isEmpty)
   }
 
-  @Test("login.emptyPassword", arguments: Architecture.all)
+  @Test("login.emptyPassword", arguments: ConformanceApp.architectures)
   func emptyPassword(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launch(architecture, backend: backend)
@@ -46,7 +46,7 @@ struct LoginScenarios {
     #expect(backend.calls.isEmpty)
   }
 
-  @Test("login.emptyBoth", arguments: Architecture.all)
+  @Test("login.emptyBoth", arguments: ConformanceApp.architectures)
   func emptyBoth(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launch(architecture, backend: backend)
@@ -58,7 +58,7 @@ struct LoginScenarios {
     #expect(backend.calls.isEmpty)
   }
 
-  @Test("login.inProgress", arguments: Architecture.all)
+  @Test("login.inProgress", arguments: ConformanceApp.architectures)
   func inProgress(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     backend.hold(.login)
@@ -78,7 +78,7 @@ struct LoginScenarios {
     #expect(app.tabs["Tasks"].exists)
   }
 
-  @Test("login.wrongCredentials", arguments: Architecture.all)
+  @Test("login.wrongCredentials", arguments: ConformanceApp.architectures)
   func wrongCredentials(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launch(architecture)
 
@@ -93,7 +93,7 @@ struct LoginScenarios {
     #expect(app.activityIndicators.count == 0)
   }
 
-  @Test("login.serverUnavailable", arguments: Architecture.all)
+  @Test("login.serverUnavailable", arguments: ConformanceApp.architectures)
   func serverUnavailable(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     backend.failNext(.login)
@@ -105,7 +105,7 @@ struct LoginScenarios {
     #expect(!app.tabs["Tasks"].exists)
   }
 
-  @Test("login.errorClearsOnTyping", arguments: Architecture.all)
+  @Test("login.errorClearsOnTyping", arguments: ConformanceApp.architectures)
   func errorClearsOnTyping(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launch(architecture)
 
@@ -122,7 +122,7 @@ struct LoginScenarios {
     #expect(!app.staticTexts["passwordError"].exists)
   }
 
-  @Test("login.success", arguments: Architecture.all)
+  @Test("login.success", arguments: ConformanceApp.architectures)
   func success(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -135,7 +135,7 @@ struct LoginScenarios {
     #expect(backend.currentUser?.username == "jnovak")
   }
 
-  @Test("main.switchTabs", arguments: Architecture.all)
+  @Test("main.switchTabs", arguments: ConformanceApp.architectures)
   func switchTabs(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
 

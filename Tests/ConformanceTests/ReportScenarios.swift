@@ -7,7 +7,7 @@ import UITestDriver
 @MainActor
 @Suite("Report status")
 struct ReportScenarios {
-  @Test("report.opensAsSheet", arguments: Architecture.all)
+  @Test("report.opensAsSheet", arguments: ConformanceApp.architectures)
   func opensAsSheet(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
 
@@ -26,7 +26,7 @@ struct ReportScenarios {
     #expect(!app.staticTexts["status"].exists, "the sheet hides the detail under it")
   }
 
-  @Test("report.completionType", arguments: Architecture.all)
+  @Test("report.completionType", arguments: ConformanceApp.architectures)
   func completionType(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
     try await ConformanceApp.openReport(app, eventID: 1)
@@ -50,7 +50,7 @@ struct ReportScenarios {
     #expect(app.buttons["Send"].isEnabled)
   }
 
-  @Test("report.attachPhotos", arguments: Architecture.all)
+  @Test("report.attachPhotos", arguments: ConformanceApp.architectures)
   func attachPhotos(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -85,7 +85,7 @@ struct ReportScenarios {
     #expect(report.photos.map(\.id) == ["IMG_0002", "IMG_0001", "IMG_0003"])
   }
 
-  @Test("report.sendingBlocksForm", arguments: Architecture.all)
+  @Test("report.sendingBlocksForm", arguments: ConformanceApp.architectures)
   func sendingBlocksForm(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -110,7 +110,7 @@ struct ReportScenarios {
     #expect(app.sheets.count == 0)
   }
 
-  @Test("report.sendCompletesEvent", arguments: Architecture.all)
+  @Test("report.sendCompletesEvent", arguments: ConformanceApp.architectures)
   func sendCompletesEvent(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -132,7 +132,7 @@ struct ReportScenarios {
     #expect(!ConformanceApp.visibleEventIDs(app).contains(1))
   }
 
-  @Test("report.sendOpenReport", arguments: Architecture.all)
+  @Test("report.sendOpenReport", arguments: ConformanceApp.architectures)
   func sendOpenReport(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -150,7 +150,7 @@ struct ReportScenarios {
     #expect(app.staticTexts["status"].label == "Open")
   }
 
-  @Test("report.failureKeepsForm", arguments: Architecture.all)
+  @Test("report.failureKeepsForm", arguments: ConformanceApp.architectures)
   func failureKeepsForm(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -176,7 +176,7 @@ struct ReportScenarios {
     #expect(backend.storedEvent(id: 1)?.report == nil)
   }
 
-  @Test("report.closeDiscards", arguments: Architecture.all)
+  @Test("report.closeDiscards", arguments: ConformanceApp.architectures)
   func closeDiscards(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)

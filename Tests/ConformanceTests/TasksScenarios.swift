@@ -7,7 +7,7 @@ import UITestDriver
 @MainActor
 @Suite("Tasks list")
 struct TasksScenarios {
-  @Test("tasks.loadingIndicator", arguments: Architecture.all)
+  @Test("tasks.loadingIndicator", arguments: ConformanceApp.architectures)
   func loadingIndicator(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     backend.hold(.events)
@@ -24,7 +24,7 @@ struct TasksScenarios {
     #expect(app.cells.count == 8)
   }
 
-  @Test("tasks.sortedRows", arguments: Architecture.all)
+  @Test("tasks.sortedRows", arguments: ConformanceApp.architectures)
   func sortedRows(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
 
@@ -32,7 +32,7 @@ struct TasksScenarios {
     #expect(app.tables["events"].exists)
   }
 
-  @Test("tasks.rowContent", arguments: Architecture.all)
+  @Test("tasks.rowContent", arguments: ConformanceApp.architectures)
   func rowContent(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
 
@@ -46,7 +46,7 @@ struct TasksScenarios {
       ])
   }
 
-  @Test("tasks.pullToRefresh", arguments: Architecture.all)
+  @Test("tasks.pullToRefresh", arguments: ConformanceApp.architectures)
   func pullToRefresh(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -61,7 +61,7 @@ struct TasksScenarios {
     #expect(backend.calls.filter { $0 == .events }.count == 2)
   }
 
-  @Test("tasks.searchByName", arguments: Architecture.all)
+  @Test("tasks.searchByName", arguments: ConformanceApp.architectures)
   func searchByName(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
 
@@ -70,7 +70,7 @@ struct TasksScenarios {
     #expect(ConformanceApp.visibleEventIDs(app) == [3])
   }
 
-  @Test("tasks.searchByCustomer", arguments: Architecture.all)
+  @Test("tasks.searchByCustomer", arguments: ConformanceApp.architectures)
   func searchByCustomer(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
 
@@ -79,7 +79,7 @@ struct TasksScenarios {
     #expect(ConformanceApp.visibleEventIDs(app) == [1, 6])
   }
 
-  @Test("tasks.searchByAddress", arguments: Architecture.all)
+  @Test("tasks.searchByAddress", arguments: ConformanceApp.architectures)
   func searchByAddress(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
 
@@ -92,7 +92,7 @@ struct TasksScenarios {
     #expect(ConformanceApp.visibleEventIDs(app) == ConformanceApp.sortedEventIDs)
   }
 
-  @Test("tasks.openOnly", arguments: Architecture.all)
+  @Test("tasks.openOnly", arguments: ConformanceApp.architectures)
   func openOnly(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
     #expect(app.switches["Open only"].value == "0")
@@ -107,7 +107,7 @@ struct TasksScenarios {
     #expect(ConformanceApp.visibleEventIDs(app) == ConformanceApp.sortedEventIDs)
   }
 
-  @Test("tasks.searchAndOpenOnly", arguments: Architecture.all)
+  @Test("tasks.searchAndOpenOnly", arguments: ConformanceApp.architectures)
   func searchAndOpenOnly(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
 
@@ -118,7 +118,7 @@ struct TasksScenarios {
     #expect(ConformanceApp.visibleEventIDs(app) == [2, 1, 6])
   }
 
-  @Test("tasks.emptyState", arguments: Architecture.all)
+  @Test("tasks.emptyState", arguments: ConformanceApp.architectures)
   func emptyState(_ architecture: Architecture) async throws {
     let app = try await ConformanceApp.launchLoggedIn(architecture)
     #expect(!app.staticTexts["emptyState"].exists)
@@ -133,7 +133,7 @@ struct TasksScenarios {
     #expect(!app.staticTexts["No events found."].exists)
   }
 
-  @Test("tasks.loadFailureRetry", arguments: Architecture.all)
+  @Test("tasks.loadFailureRetry", arguments: ConformanceApp.architectures)
   func loadFailureRetry(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     backend.failNext(.events)
@@ -149,7 +149,7 @@ struct TasksScenarios {
     #expect(ConformanceApp.visibleEventIDs(app) == ConformanceApp.sortedEventIDs)
   }
 
-  @Test("tasks.liveAdded", arguments: Architecture.all)
+  @Test("tasks.liveAdded", arguments: ConformanceApp.architectures)
   func liveAdded(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -161,7 +161,7 @@ struct TasksScenarios {
     #expect(ConformanceApp.rowTexts(app, id: 9) == ["22.11.", "Oprava bojleru", "Údolní 20, Brno", "ZŠ Údolní"])
   }
 
-  @Test("tasks.liveUpdated", arguments: Architecture.all)
+  @Test("tasks.liveUpdated", arguments: ConformanceApp.architectures)
   func liveUpdated(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -176,7 +176,7 @@ struct TasksScenarios {
     #expect(ConformanceApp.visibleEventIDs(app) == [5, 2, 1, 4, 6, 7, 8, 3])
   }
 
-  @Test("tasks.liveRemoved", arguments: Architecture.all)
+  @Test("tasks.liveRemoved", arguments: ConformanceApp.architectures)
   func liveRemoved(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
@@ -187,7 +187,7 @@ struct TasksScenarios {
     #expect(ConformanceApp.visibleEventIDs(app) == [5, 1, 3, 4, 6, 7, 8])
   }
 
-  @Test("tasks.liveRespectsFilter", arguments: Architecture.all)
+  @Test("tasks.liveRespectsFilter", arguments: ConformanceApp.architectures)
   func liveRespectsFilter(_ architecture: Architecture) async throws {
     let backend = FixtureBackend()
     let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)

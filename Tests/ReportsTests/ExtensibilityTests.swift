@@ -46,4 +46,21 @@ struct ExtensibilityTests {
     metrics.changeCost = nil
     #expect(Criterion.maintainability.evidence(for: metrics) == nil)
   }
+
+  @Test("a sample without reference solutions (added with archbench new) says so, and proves nothing wrong")
+  func sampleWithoutSolutions() {
+    var report = Self.report
+    report.architectures.append(.init(id: "hexagonal", name: "Hexagonal"))
+    report.entries[0].unsolved.append(
+      ScenarioResult(exercise: "e", scenario: "e.a", architecture: "hexagonal", passed: false, message: "no"))
+    report.entries[0].solved.append(
+      ScenarioResult(exercise: "e", scenario: "e.a", architecture: "hexagonal", passed: false, message: "no"))
+
+    #expect(!report.entries[0].hasSolution("hexagonal"))
+    #expect(report.allProven)
+    #expect(report.markdownTable.contains("| Exercise E | 2 · +10 −2 | 4 · +30 −4 | no reference solution |"))
+    #expect(report.markdownTable.contains("| **Total** | **2 · +10 −2** | **4 · +30 −4** | **–** |"))
+    #expect(ChangeCostFigures(architecture: "hexagonal", in: report) == nil)
+    #expect(ChangeCostFigures(architecture: "mvc", in: report)?.allProven == true)
+  }
 }

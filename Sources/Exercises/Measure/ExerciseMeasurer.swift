@@ -70,10 +70,13 @@ public struct ExerciseMeasurer {
       hex: String(contentsOf: workFolder.appendingPathComponent("tree.id"), encoding: .utf8)
     )
     .flatMap { $0 }
+    for architecture in architectures where !hasSolutions(architecture) {
+      progress("[exercise] \(architecture.name) has no reference solutions (a sample of your own): measured without")
+    }
     for exercise in exercises {
       var tree = head.tree
       var costs: [String: ChangeCost] = [:]
-      for architecture in architectures {
+      for architecture in architectures where hasSolutions(architecture) {
         let path = exercise.solutionPath(for: architecture)
         guard let patch = try? String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8) else {
           throw ExerciseError.missingSolution(exercise: exercise.id, architecture: architecture.name, path: path)
@@ -101,6 +104,18 @@ public struct ExerciseMeasurer {
     }
     return ExtensibilityReport(
       architectures: architectures.map { .init(id: $0.id, name: $0.name) }, entries: entries, commit: head.id.hex)
+  }
+
+  /// Whether any exercise has a reference solution for the architecture. One that has none is a
+  /// sample added with `archbench new`: its column says so instead of failing the measurement;
+  /// one that lacks only some is a gap in the reference solutions, and fails.
+  func hasSolutions(_ architecture: Architecture) -> Bool {
+    let solutions = packageRoot.appendingPathComponent("Exercises/solutions")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: solutions.path)) ?? []
+    return folders.contains {
+      FileManager.default.fileExists(
+        atPath: solutions.appendingPathComponent($0).appendingPathComponent("\(architecture.id).patch").path)
+    }
   }
 
   /// Builds `archbench` in the solved tree and runs the exercise's scenarios there.

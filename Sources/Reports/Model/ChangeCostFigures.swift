@@ -31,6 +31,6 @@ public struct ChangeCostFigures: Sendable, Hashable, Codable {
       exercises: costs.count,
       meanFilesTouched: (Double(costs.reduce(0) { $0 + $1.filesTouched }) / count * 100).rounded() / 100,
       meanLinesChanged: (Double(costs.reduce(0) { $0 + $1.linesChanged }) / count * 100).rounded() / 100,
-      allProven: report.entries.allSatisfy { $0.isProven(architecture) })
+      allProven: report.entries.allSatisfy { !$0.hasSolution(architecture) || $0.isProven(architecture) })
   }
 }

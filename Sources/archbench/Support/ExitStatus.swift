@@ -3,6 +3,8 @@ import Coverage
 import Exercises
 import Gate
 import Git
+import Scaffold
+import SpecConformance
 
 /// The statuses `archbench` exits with: the one list of them, and the only code that knows
 /// their numbers.
@@ -52,6 +54,8 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
   case solutionDoesNotApply = 23
   /// The samples do not build or run.
   case samplesDoNotBuild = 24
+  /// `new`: a sample, target or registry entry already has the name.
+  case nameTaken = 25
   /// A bad argument: what ArgumentParser itself exits with when it rejects one (`EX_USAGE`).
   case badArgument = 64
 
@@ -93,6 +97,23 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
     case .sampleOutsidePackage, .sampleDirectoryMissing, .swiftNotFound, .toolMissing, .commandFailed, .buildFailed,
       .testBinaryMissing, .noProfileWritten, .unreadableProfile, .unreadableExport, .unsupportedSchema, .cannotWrite:
       self = .failure
+    }
+  }
+
+  /// The status for `error`: a bad name or toolkit is a bad argument, a name in use has its own.
+  init(_ error: ScaffoldError) {
+    switch error {
+    case .invalidName, .missingToolkit, .unknownSibling: self = .badArgument
+    case .nameTaken: self = .nameTaken
+    case .unexpectedPackage, .io: self = .failure
+    }
+  }
+
+  /// The status for `error`: a package that does not build or a suite that does not run to the end.
+  init(_ error: ConformanceError) {
+    switch error {
+    case .buildFailed, .runFailed: self = .samplesDoNotBuild
+    case .cannotRun: self = .failure
     }
   }
 

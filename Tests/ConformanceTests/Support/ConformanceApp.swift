@@ -49,3 +49,18 @@ extension AppSteps {
       customerName: customer.name, location: customer.location)
   }
 }
+
+extension AppSteps {
+  /// The architectures every scenario runs on: all registered, or only the one whose id
+  /// `ARCHBENCH_CONFORMANCE_ARCH` names, which `archbench conformance --arch` sets.
+  ///
+  /// ```swift
+  /// @Test("login.showsForm", arguments: ConformanceApp.architectures)
+  /// ```
+  nonisolated static var architectures: [Architecture] {
+    guard let only = ProcessInfo.processInfo.environment["ARCHBENCH_CONFORMANCE_ARCH"], !only.isEmpty else {
+      return Architecture.all
+    }
+    return Architecture.all.filter { $0.id == only }
+  }
+}

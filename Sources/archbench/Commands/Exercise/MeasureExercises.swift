@@ -78,7 +78,8 @@ struct MeasureExercises: AsyncParsableCommand {
     }
     try writeOutput(ExerciseOutput.extensibility(report, as: request.format), to: request.output)
     for entry in report.entries {
-      for architecture in report.architectures where !entry.isProven(architecture.id) {
+      for architecture in report.architectures
+      where entry.hasSolution(architecture.id) && !entry.isProven(architecture.id) {
         let solvedFailures = entry.solved.filter { $0.architecture == architecture.id && !$0.passed }
         let reason =
           solvedFailures.isEmpty

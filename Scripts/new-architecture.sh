@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# CI (slow; after Scripts/exercises.sh): a sample made by `archbench new` builds, shows the login
+# form and fails the rest of the conformance suite with readable output (Docs/new-architecture.md).
+#
+# It works in .build-exercises/tree, the full copy of the package that `exercise measure` built,
+# with that build's folder, so the build is incremental; and it puts the tree back as it was on
+# exit, so that the next `exercise measure` exports into it as before.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+tree=.build-exercises/tree
+scratch="$PWD/.build-exercises/build"
+name=Probe
+id=probe
+if [[ ! -f "$tree/Package.swift" ]]; then
+  echo "new-architecture.sh: $tree is missing; run Scripts/exercises.sh first" >&2
+  exit 1
+fi
+
+backup="$(mktemp -d)"
+cp "$tree/Package.swift" "$tree/Sources/SampleRegistry/Architecture+All.swift" "$backup/"
+restore() {
+  rm -rf "$tree/Samples/$name" "$tree/Sources/SampleRegistry/Architecture+$name.swift"
+  cp "$backup/Package.swift" "$tree/Package.swift"
+  cp "$backup/Architecture+All.swift" "$tree/Sources/SampleRegistry/Architecture+All.swift"
+  rm -rf "$backup"
+}
+trap restore EXIT
+
+cd "$tree"
+swift build --product archbench --scratch-path "$scratch"
+"$scratch/debug/archbench" new "$name" --toolkit uikit
+
+# The new sample, its test and the conformance suite; archbench rebuilt knows the sample.
+swift build --build-tests --scratch-path "$scratch"
+"$scratch/debug/archbenchPackageTests.xctest" --testing-library swift-testing --filter "${name}Tests"
+
+status=0
+output="$("$scratch/debug/archbench" conformance --arch "$id" --skip-build --scratch-path "$scratch")" || status=$?
+printf '%s\n' "$output"
+
+fail() {
+  echo "new-architecture.sh: $1" >&2
+  exit 1
+}
+[[ $status == 2 ]] || fail "conformance exited with $status, not 2 (a scenario fails)"
+grep -q '^§1 Login$' <<<"$output" || fail "no §1 Login section"
+grep -q '^  PASS    login.showsForm$' <<<"$output" || fail "login.showsForm does not pass: the login form is not shown"
+grep -q '^  FAIL    login.emptyUsername: Expectation failed: ' <<<"$output" ||
+  fail "login.emptyUsername does not fail with its first expectation"
+grep -Eq '^1 of [0-9]+ scenarios pass, [0-9]+ fail\.$' <<<"$output" || fail "the summary is not one of N pass"
+echo "new-architecture.sh: $name builds, shows the login form, and fails the rest of the suite readably"

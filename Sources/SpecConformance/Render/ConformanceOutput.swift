@@ -1,0 +1,51 @@
+import Support
+
+/// `archbench conformance`'s output: the scenarios under their SPEC.md sections, as text for
+/// a person or JSON for a script.
+///
+/// ```swift
+/// print(try ConformanceOutput.render(report, as: .text), terminator: "")
+/// // Hexagonal against Samples/SPEC.md
+/// //
+/// // §1 Login
+/// //   PASS  login.showsForm
+/// //   FAIL  login.emptyUsername: Expectation failed: (… → nil) == "usernameError"
+/// ```
+public enum ConformanceOutput {
+  public static let formats: [OutputFormat] = [.text, .json]
+
+  /// `report` in `format`, one of ``formats``, ending with a newline.
+  public static func render(_ report: ConformanceReport, as format: OutputFormat) throws -> String {
+    switch format {
+    case .text: text(report)
+    case .json: try JSON.string(report)
+    case .markdown, .csv, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
+      format.unsupported(by: "conformance", writes: formats)
+    }
+  }
+
+  static func text(_ report: ConformanceReport) -> String {
+    var lines = ["\(report.name) against Samples/SPEC.md"]
+    var section: SpecSections.Section??
+    for scenario in report.scenarios {
+      if section != .some(scenario.section) {
+        section = .some(scenario.section)
+        lines += ["", scenario.section?.label ?? "Not named in SPEC.md"]
+      }
+      let mark =
+        switch scenario.result {
+        case .pass: "PASS   "
+        case .fail: "FAIL   "
+        case .notRun: "NOT RUN"
+        }
+      lines.append("  \(mark) \(scenario.scenario)" + (scenario.issue.map { ": \($0)" } ?? ""))
+    }
+    var summary = "\(report.passed) of \(report.scenarios.count) scenarios pass, \(report.failed) fail"
+    if report.notRun > 0 { summary += ", \(report.notRun) did not run" }
+    lines += ["", summary + "."]
+    if report.failed + report.notRun > 0 {
+      lines.append("Read the section of Samples/SPEC.md above each failing scenario; the message is its first issue.")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `archbench new` and `archbench conformance` as a student types them: what they print, and
+/// the one-line refusals with their exit statuses.
+@Suite("archbench new and conformance")
+struct NewCommandTests {
+  /// A package with archbench's two lists and nothing else.
+  static func package() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("new-\(UUID().uuidString)")
+    let files = [
+      "Package.swift": """
+      let singleModuleSamples: [(name: String, ui: Target.Dependency)] = [
+        ("MVC", "HeadlessUIKit"),
+        ("MVVM", "HeadlessSwiftUI"),
+      ]
+
+      """,
+      "Sources/SampleRegistry/Architecture+All.swift": """
+      extension Architecture {
+        public static let all: [Architecture] = [
+          .mvc,
+        ]
+      }
+
+      """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return root
+  }
+
+  @Test("new lists what it wrote and what to run next; the same name again is taken (25)")
+  func newAndAgain() async throws {
+    let root = try Self.package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try await ScanCommandTests.run([
+      "new", "Hexagonal", "--toolkit", "swiftui", "--package-path", root.path,
+    ])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == """
+        created Samples/Hexagonal/README.md
+        created Samples/Hexagonal/Sources/App/HexagonalApp.swift
+        created Samples/Hexagonal/Sources/Login/LoginView.swift
+        created Samples/Hexagonal/Tests/App/HexagonalAppTests.swift
+        created Sources/SampleRegistry/Architecture+Hexagonal.swift
+        edited  Package.swift
+        edited  Sources/SampleRegistry/Architecture+All.swift
+
+        Next: swift run archbench demo --arch hexagonal          (the app, in the terminal)
+              swift run archbench conformance --arch hexagonal   (SPEC.md's scenarios, passed and failed)
+
+        """)
+    #expect(result.standardError == "")
+
+    let again = try await ScanCommandTests.run(["new", "Hexagonal", "--toolkit", "uikit", "--package-path", root.path])
+    #expect(again.status == 25)
+    #expect(again.standardOutput == "")
+    #expect(
+      again.standardError
+        == "Error: The name 'Hexagonal' is taken: Package.swift already has a target or product named Hexagonal.\n")
+  }
+
+  @Test(
+    "bad names and options are one-line errors with 64, and write nothing",
+    arguments: [
+      (
+        ["new", "hexagonal", "--toolkit", "uikit"],
+        "Error: Invalid name 'hexagonal': a sample's name is a Swift type name"
+      ),
+      (["new", "Hexagonal"], "Error: A new sample needs --toolkit uikit or --toolkit swiftui, or --like a sample"),
+      (["new", "Hexagonal", "--like", "nope"], "Error: Unknown architecture 'nope'. Known: mvc, mvvm"),
+      (
+        ["new", "Hexagonal", "--like", "mvvm", "--toolkit", "uikit"],
+        "Error: Cannot start from 'mvvm': it is written in swiftui, not uikit."
+      ),
+      (["new", "Hexagonal", "--toolkit", "qt"], "Error: The value 'qt' is invalid for '--toolkit <toolkit>'"),
+      (["conformance", "--arch", "nope"], "Error: Unknown architecture 'nope'. Known: mvc, mvvm"),
+    ])
+  func refusals(_ arguments: [String], _ message: String) async throws {
+    let root = try Self.package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let before = try FileManager.default.subpathsOfDirectory(atPath: root.path).sorted()
+    let result = try await ScanCommandTests.run(arguments + ["--package-path", root.path])
+    #expect(result.status == 64)
+    #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
+    #expect(try FileManager.default.subpathsOfDirectory(atPath: root.path).sorted() == before)
+  }
+}
