@@ -26,7 +26,8 @@ public struct ReportWriter: Sendable {
   /// `.DS_Store`, which macOS leaves in any folder it shows.
   public static let reportFileNames: Set<String> = [
     "README.md", "SCORING.md", "metrics.json", "metrics.csv", "index.html", "latency.md", "latency.csv",
-    "instructions.md", "instructions.csv", "history.csv", "coupling.csv", "role-references.csv", "provenance.json",
+    "instructions.md", "instructions.csv", "history.csv", "coupling.csv", "role-references.csv", "extensibility.csv",
+    "provenance.json",
     "baseline.json", ".DS_Store",
   ]
 
