@@ -32,6 +32,24 @@ struct ExerciseCommandTests {
     #expect(result.standardOutput.hasPrefix("# Password rule\n"))
     #expect(result.standardOutput.contains("\nScenarios:\n  passwordRule.showsWhileShort\n"))
     #expect(result.standardOutput.contains("  MVC: Exercises/solutions/password-rule/mvc.patch\n"))
+    #expect(result.standardOutput.hasSuffix("Teacher's key: Exercises/solutions/password-rule/KEY.md\n"))
+  }
+
+  @Test("show in a students' hand-out, without Exercises/solutions/: the task, and no solutions by design")
+  func showHandOut() async throws {
+    let handOut = FileManager.default.temporaryDirectory.appendingPathComponent("hand-out-\(UUID().uuidString)")
+    let task = handOut.appendingPathComponent("Exercises/password-rule/README.md")
+    try FileManager.default.createDirectory(at: task.deletingLastPathComponent(), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: handOut) }
+    try FileManager.default.copyItem(
+      at: Self.packageRoot.appendingPathComponent("Exercises/password-rule/README.md"), to: task)
+    let result = try await Self.run(["exercise", "show", "password-rule", "--package-path", handOut.path])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("# Password rule\n"))
+    #expect(
+      result.standardOutput.hasSuffix(
+        "  passwordRule.longPasswordLogsIn\nReference solutions: not in this copy (Exercises/solutions/ is the teacher's)\n"
+      ))
   }
 
   @Test("check on the unsolved samples fails each scenario it should, and exits 2")
