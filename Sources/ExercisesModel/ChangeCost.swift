@@ -1,25 +1,34 @@
-/// What a change costs in one architecture: files touched and lines added and removed,
-/// as libgit2's diff counts them.
+/// What a change costs in one architecture, as libgit2's diff counts it: its source (the
+/// sample's folder but its `Tests/`) and its tests (`Tests/`), apart, so that writing fewer
+/// tests never makes a change look cheaper.
+///
+/// In JSON: `{ "source": { "filesTouched", "linesAdded", "linesRemoved" }, "tests": { … } }`.
 ///
 /// ```swift
-/// let cost = ChangeCost(filesTouched: 3, linesAdded: 24, linesRemoved: 5)
-/// cost.summary  // "3 files, +24 −5"
+/// let cost = ChangeCost(
+///   source: ChangeSize(filesTouched: 3, linesAdded: 24, linesRemoved: 5),
+///   tests: ChangeSize(filesTouched: 1, linesAdded: 30, linesRemoved: 0))
+/// cost.summary  // "3 files, +24 −5 source · 1 file, +30 −0 tests"
 /// ```
 public struct ChangeCost: Sendable, Codable, Equatable {
-  public var filesTouched: Int
-  public var linesAdded: Int
-  public var linesRemoved: Int
+  /// The sample's production code and anything else in its folder outside `Tests/`.
+  public var source: ChangeSize
+  /// The sample's own unit tests: its `Tests/` folder.
+  public var tests: ChangeSize
 
-  public init(filesTouched: Int, linesAdded: Int, linesRemoved: Int) {
-    self.filesTouched = filesTouched
-    self.linesAdded = linesAdded
-    self.linesRemoved = linesRemoved
+  public init(source: ChangeSize, tests: ChangeSize) {
+    self.source = source
+    self.tests = tests
   }
 
-  /// Lines added plus lines removed.
-  public var linesChanged: Int { linesAdded + linesRemoved }
+  /// Nothing changed.
+  public static let zero = ChangeCost(source: .zero, tests: .zero)
 
-  public var summary: String {
-    "\(filesTouched) \(filesTouched == 1 ? "file" : "files"), +\(linesAdded) −\(linesRemoved)"
+  /// `3 files, +24 −5 source · 1 file, +30 −0 tests`.
+  public var summary: String { "\(source.summary) source · \(tests.summary) tests" }
+
+  /// Both costs summed, source with source and tests with tests.
+  public static func + (left: ChangeCost, right: ChangeCost) -> ChangeCost {
+    ChangeCost(source: left.source + right.source, tests: left.tests + right.tests)
   }
 }

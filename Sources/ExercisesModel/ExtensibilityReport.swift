@@ -68,12 +68,9 @@ public struct ExtensibilityReport: Sendable, Codable, Equatable {
     }
   }
 
-  /// Files and changed lines summed over the exercises, per architecture id.
+  /// Files and changed lines summed over the exercises, per architecture id: source with
+  /// source, tests with tests.
   public func total(_ architecture: String) -> ChangeCost {
-    entries.compactMap { $0.costs[architecture] }.reduce(ChangeCost(filesTouched: 0, linesAdded: 0, linesRemoved: 0)) {
-      ChangeCost(
-        filesTouched: $0.filesTouched + $1.filesTouched, linesAdded: $0.linesAdded + $1.linesAdded,
-        linesRemoved: $0.linesRemoved + $1.linesRemoved)
-    }
+    entries.compactMap { $0.costs[architecture] }.reduce(.zero, +)
   }
 }

@@ -215,6 +215,6 @@ struct DesignTests {
         MVC,ViewModel,ViewModel,1
 
         """)
-    #expect(CSVOutput.render(data).contains(",0.583,6,2.00,1.25,6\n"))
+    #expect(CSVOutput.render(data).contains(",0.583,6,2.00,1.25,6,"))
   }
 }

@@ -5,15 +5,18 @@ import Testing
 
 @Suite("Extensibility in the report")
 struct ExtensibilityTests {
+  static func cost(_ files: Int, _ added: Int, _ removed: Int, tests: Int, _ testAdded: Int) -> ChangeCost {
+    ChangeCost(
+      source: ChangeSize(filesTouched: files, linesAdded: added, linesRemoved: removed),
+      tests: ChangeSize(filesTouched: tests, linesAdded: testAdded, linesRemoved: 0))
+  }
+
   static let report = ExtensibilityReport(
     architectures: [.init(id: "mvc", name: "MVC"), .init(id: "viper", name: "VIPER")],
     entries: [
       .init(
         exercise: "e", title: "Exercise E",
-        costs: [
-          "mvc": ChangeCost(filesTouched: 2, linesAdded: 10, linesRemoved: 2),
-          "viper": ChangeCost(filesTouched: 4, linesAdded: 30, linesRemoved: 4),
-        ],
+        costs: ["mvc": cost(2, 10, 2, tests: 1, 20), "viper": cost(4, 30, 4, tests: 2, 45)],
         unsolved: [
           ScenarioResult(exercise: "e", scenario: "e.a", architecture: "mvc", passed: false, message: "no"),
           ScenarioResult(exercise: "e", scenario: "e.a", architecture: "viper", passed: false, message: "no"),
@@ -21,30 +24,87 @@ struct ExtensibilityTests {
         solved: [
           ScenarioResult(exercise: "e", scenario: "e.a", architecture: "mvc", passed: true),
           ScenarioResult(exercise: "e", scenario: "e.a", architecture: "viper", passed: true),
-        ])
+        ]),
+      .init(
+        exercise: "f", title: "Exercise F",
+        costs: ["mvc": cost(1, 4, 0, tests: 0, 0), "viper": cost(3, 12, 2, tests: 1, 9)],
+        unsolved: [
+          ScenarioResult(exercise: "f", scenario: "f.a", architecture: "mvc", passed: false, message: "no"),
+          ScenarioResult(exercise: "f", scenario: "f.a", architecture: "viper", passed: false, message: "no"),
+        ],
+        solved: [
+          ScenarioResult(exercise: "f", scenario: "f.a", architecture: "mvc", passed: true),
+          ScenarioResult(exercise: "f", scenario: "f.a", architecture: "viper", passed: true),
+        ]),
     ], commit: "abcdef0123456789abcdef0123456789abcdef01")
 
-  @Test("the README's extensibility section holds the table, or says it was not measured")
+  @Test("the README's extensibility section holds the table, source and tests apart, or says it was not measured")
   func section() {
     var data = Fixtures.data()
     #expect(MarkdownOutput.extensibilitySection(data).contains("_Not measured in this run._"))
     data.extensibility = Self.report
     let section = MarkdownOutput.extensibilitySection(data)
-    #expect(section.contains("| Exercise E | 2 · +10 −2 | 4 · +30 −4 |"))
+    #expect(
+      Array(section.suffix(9)) == [
+        "| Exercise | Part | MVC | VIPER |",
+        "| --- | --- | ---: | ---: |",
+        "| Exercise E | source | 2 · +10 −2 | 4 · +30 −4 |",
+        "| Exercise E | tests | 1 · +20 −0 | 2 · +45 −0 |",
+        "| Exercise F | source | 1 · +4 −0 | 3 · +12 −2 |",
+        "| Exercise F | tests | 0 · +0 −0 | 1 · +9 −0 |",
+        "| **Total** | **source** | **3 · +14 −2** | **7 · +42 −6** |",
+        "| **Total** | **tests** | **1 · +20 −0** | **3 · +54 −0** |",
+        "",
+      ])
     #expect(section.contains { $0.contains("samples of commit abcdef0") })
+    #expect(section.contains { $0.contains("Maintainability scores the source rows only") })
   }
 
-  @Test("the change cost per architecture is the mean per exercise, and feeds Maintainability")
+  @Test("the change cost per architecture is the mean per exercise, source and tests apart")
   func figures() throws {
     let mvc = try #require(ChangeCostFigures(architecture: "mvc", in: Self.report))
-    #expect(mvc == ChangeCostFigures(exercises: 1, meanFilesTouched: 2, meanLinesChanged: 12, allProven: true))
+    #expect(
+      mvc
+        == ChangeCostFigures(
+          exercises: 2, source: .init(meanFilesTouched: 1.5, meanLinesChanged: 8),
+          tests: .init(meanFilesTouched: 0.5, meanLinesChanged: 10), allProven: true))
     #expect(ChangeCostFigures(architecture: "redux", in: Self.report) == nil)
+  }
+
+  @Test("Maintainability scores the source only: more tests never lower it")
+  func maintainabilityScoresSource() throws {
     var metrics = Fixtures.data().architectures[0]
+    let mvc = try #require(ChangeCostFigures(architecture: "mvc", in: Self.report))
     metrics.changeCost = mvc
-    // −(2 files + 12 lines / 10)
-    #expect(Criterion.maintainability.evidence(for: metrics) == -3.2)
+    // −(1.5 source files + 8 source lines / 10)
+    #expect(Criterion.maintainability.evidence(for: metrics) == -2.3)
+    metrics.changeCost?.tests = .init(meanFilesTouched: 9, meanLinesChanged: 900)
+    #expect(Criterion.maintainability.evidence(for: metrics) == -2.3)
     metrics.changeCost = nil
     #expect(Criterion.maintainability.evidence(for: metrics) == nil)
+    #expect(Criterion.maintainability.formula.hasPrefix("−(source files touched + source lines changed / 10)"))
+  }
+
+  @Test("extensibility.csv: a row per exercise and architecture, source and tests apart")
+  func csv() throws {
+    var data = Fixtures.data()
+    #expect(CSVOutput.extensibility(data) == nil)
+    data.extensibility = Self.report
+    #expect(
+      CSVOutput.extensibility(data) == """
+        exercise,architecture,proven,source_files,source_lines_added,source_lines_removed,test_files,\
+        test_lines_added,test_lines_removed
+        e,MVC,yes,2,10,2,1,20,0
+        e,VIPER,yes,4,30,4,2,45,0
+        f,MVC,yes,1,4,0,0,0,0
+        f,VIPER,yes,3,12,2,1,9,0
+
+        """)
+    let metrics = CSVOutput.render(Fixtures.data()).split(separator: "\n")
+    #expect(
+      metrics[0].hasSuffix(
+        ",mean_source_files_touched,mean_source_lines_changed,mean_test_files_touched,mean_test_lines_changed"))
+    #expect(metrics[1].hasSuffix(",2.20,31.40,1.00,24.60"))
   }
 
   @Test("a sample without reference solutions (added with archbench new) says so, and proves nothing wrong")
@@ -58,8 +118,9 @@ struct ExtensibilityTests {
 
     #expect(!report.entries[0].hasSolution("hexagonal"))
     #expect(report.allProven)
-    #expect(report.markdownTable.contains("| Exercise E | 2 · +10 −2 | 4 · +30 −4 | no reference solution |"))
-    #expect(report.markdownTable.contains("| **Total** | **2 · +10 −2** | **4 · +30 −4** | **–** |"))
+    #expect(report.markdownTable.contains("| Exercise E | source | 2 · +10 −2 | 4 · +30 −4 | no reference solution |"))
+    #expect(report.markdownTable.contains("| Exercise E | tests | 1 · +20 −0 | 2 · +45 −0 | no reference solution |"))
+    #expect(report.markdownTable.contains("| **Total** | **source** | **3 · +14 −2** | **7 · +42 −6** | – |"))
     #expect(ChangeCostFigures(architecture: "hexagonal", in: report) == nil)
     #expect(ChangeCostFigures(architecture: "mvc", in: report)?.allProven == true)
   }

@@ -1,6 +1,6 @@
 import Foundation
-
 import LatencyModel
+
 @testable import Reports
 
 /// A synthetic report with hostile names, so escaping is tested without such files in the repo.
@@ -17,7 +17,9 @@ enum Fixtures {
       ],
       structure: StructureFigures(types: 12, protocols: 1, functions: 60, meanComplexity: 1.8, maxComplexity: 9),
       coverage: CoverageFigures(unitLinePercent: 40, conformanceLinePercent: 90, platformFreeShare: 0.25, unitTests: 8),
-      changeCost: ChangeCostFigures(exercises: 5, meanFilesTouched: 2.2, meanLinesChanged: 31.4, allProven: true))
+      changeCost: ChangeCostFigures(
+        exercises: 5, source: .init(meanFilesTouched: 2.2, meanLinesChanged: 31.4),
+        tests: .init(meanFilesTouched: 1, meanLinesChanged: 24.6), allProven: true))
     let hostile = ArchitectureMetrics(
       id: "viper", name: "a|b <i>\(hostile)",
       production: SizeFigures(files: 30, codeLines: 1200, commentLines: 80, blankLines: 150),
@@ -28,7 +30,9 @@ enum Fixtures {
       ],
       structure: StructureFigures(types: 40, protocols: 20, functions: 150, meanComplexity: 1.3, maxComplexity: 5),
       coverage: CoverageFigures(unitLinePercent: 85, conformanceLinePercent: 92, platformFreeShare: 0.7, unitTests: 30),
-      changeCost: ChangeCostFigures(exercises: 5, meanFilesTouched: 1.4, meanLinesChanged: 20.6, allProven: true))
+      changeCost: ChangeCostFigures(
+        exercises: 5, source: .init(meanFilesTouched: 1.4, meanLinesChanged: 20.6),
+        tests: .init(meanFilesTouched: 2.2, meanLinesChanged: 40.8), allProven: true))
     let matrix = ConformanceMatrix(
       scenarios: ["login.success", "tasks.\(hostile)"], architectures: ["MVC", hostile.name],
       results: [

@@ -20,7 +20,9 @@ struct TwoToolkitsTests {
       performance: PerformanceFigures(
         p50RatioGeometricMean: 1.031, p99RatioGeometricMean: 1.2, medianAllocationsPerDispatch: 120, over16msShare: 0,
         over8msShare: 0, superLinearSteps: []),
-      changeCost: ChangeCostFigures(exercises: 5, meanFilesTouched: 2.4, meanLinesChanged: cost, allProven: true))
+      changeCost: ChangeCostFigures(
+        exercises: 5, source: .init(meanFilesTouched: 2.4, meanLinesChanged: cost),
+        tests: .init(meanFilesTouched: 1.2, meanLinesChanged: cost * 2), allProven: true))
   }
 
   @Test func setsThePatternOnEachToolkitSideBySide() {
@@ -44,7 +46,8 @@ struct TwoToolkitsTests {
         | Test files · lines | 6 · 400 | 6 · 400 |
         | Lines per role | View 550, ViewModel 400 | View 650, ViewModel 500 |
         | Unit-test line coverage | 81.2 % | 81.2 % |
-        | Change cost: mean files · lines per exercise | 2.4 · 30.0 | 2.4 · 41.2 |
+        | Change cost: mean source files · lines per exercise | 2.4 · 30.0 | 2.4 · 41.2 |
+        | Change cost: mean test files · lines per exercise | 1.2 · 60.0 | 1.2 · 82.5 |
         | Latency: p50 ×own-toolkit-reference, geometric mean | ×1.03 | ×1.03 |
         | Allocations per dispatch, median | 120 | 120 |
 

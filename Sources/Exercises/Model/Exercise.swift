@@ -1,8 +1,10 @@
 import SampleRegistry
 
 /// A teaching exercise: a change to the app, specified for students in
-/// `Exercises/<id>/README.md`, checked by its own scenarios, and solved once per
-/// architecture in `Exercises/solutions/<id>/<architecture id>.patch`.
+/// `Exercises/<id>/README.md` (with learning objectives and a hint per architecture), checked
+/// by its own scenarios, and solved once per architecture in
+/// `Exercises/solutions/<id>/<architecture id>.patch`, with the teacher's key in
+/// `Exercises/solutions/<id>/KEY.md`.
 ///
 /// ```swift
 /// let exercise = try ExerciseCatalog.exercise("password-rule")
@@ -24,6 +26,10 @@ public struct Exercise: Sendable, Identifiable {
 
   /// `Exercises/<id>/README.md`, relative to the package root.
   public var readmePath: String { "Exercises/\(id)/README.md" }
+
+  /// The teacher's discussion key, beside the reference solutions: where each solution puts the
+  /// change and why, what to discuss, and common mistakes; relative to the package root.
+  public var keyPath: String { "Exercises/solutions/\(id)/KEY.md" }
 
   /// The reference solution for an architecture, relative to the package root.
   public func solutionPath(for architecture: Architecture) -> String {

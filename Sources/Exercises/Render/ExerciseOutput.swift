@@ -5,23 +5,22 @@ import Support
 /// The exercise commands' text: the catalog, one check, and the extensibility table.
 ///
 /// ```
-/// Exercise      MVC             MVVM            …
-/// Password rule 2 files, +14 −2 3 files, +17 −3 …
+/// | Exercise | Part | MVC | MVVM | …
+/// | Password rule | source | 2 · +14 −2 | 3 · +17 −3 | …
+/// | Password rule | tests | 1 · +20 −0 | 1 · +24 −0 | …
 /// ```
 public enum ExerciseOutput {
-  /// The formats of `exercise check`: a line per scenario, or the scenario results as JSON.
+  /// The formats of `exercise check`: a line per scenario, or an ``ExerciseCheck`` as JSON.
   public static let checkFormats: [OutputFormat] = [.text, .json]
 
   /// The formats of `exercise measure`: the extensibility table in Markdown, or the report as JSON.
   public static let measureFormats: [OutputFormat] = [.markdown, .json]
 
-  /// `exercise check`'s results in `format`, one of ``checkFormats``; JSON leaves out the cost.
-  public static func check(
-    _ results: [ScenarioResult], cost: (ChangeCost, base: String, directory: String)?, as format: OutputFormat
-  ) -> String {
+  /// `exercise check`'s results in `format`, one of ``checkFormats``.
+  public static func check(_ check: ExerciseCheck, as format: OutputFormat) -> String {
     switch format {
-    case .text: check(results, cost: cost)
-    case .json: json(results)
+    case .text: text(check)
+    case .json: json(check)
     case .markdown, .csv, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
       format.unsupported(by: "exercise check", writes: checkFormats)
     }
@@ -47,19 +46,25 @@ public enum ExerciseOutput {
     ).text()
   }
 
-  /// `exercise check`: PASS or FAIL per scenario and architecture, the reason, and the cost.
-  public static func check(_ results: [ScenarioResult], cost: (ChangeCost, base: String, directory: String)?) -> String
-  {
+  /// `exercise check`: PASS or FAIL per scenario and architecture, the reason, and the cost,
+  /// source and tests apart.
+  ///
+  /// ```
+  /// FAIL  mvc  noteLimit.counts: …
+  /// 0 of 3 scenarios pass
+  /// Change cost in Samples/MVC against HEAD (1a2b3c4): 2 files, +14 −2 source · 1 file, +20 −0 tests
+  /// ```
+  public static func text(_ check: ExerciseCheck) -> String {
     var text = ""
-    for result in results {
+    for result in check.results {
       text += "\(result.passed ? "PASS" : "FAIL")  \(result.architecture)  \(result.scenario)"
       if let message = result.message { text += ": \(message)" }
       text += "\n"
     }
-    let passed = results.filter(\.passed).count
-    text += "\(passed) of \(results.count) scenarios pass\n"
-    if let (cost, base, directory) = cost {
-      text += "Change cost in \(directory) against \(base): \(cost.summary)\n"
+    let passed = check.results.filter(\.passed).count
+    text += "\(passed) of \(check.results.count) scenarios pass\n"
+    if let change = check.change {
+      text += "Change cost in \(change.directory) against \(change.base): \(change.cost.summary)\n"
     }
     return text
   }

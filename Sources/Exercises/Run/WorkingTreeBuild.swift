@@ -94,11 +94,18 @@ public struct WorkingTreeBuild {
     }
     // Exit status 2 means scenarios failed: the JSON still says which.
     guard check.termination == .exited(0) || check.termination == .exited(2),
-      let results = try? JSONDecoder().decode([ScenarioResult].self, from: Data(check.standardOutput))
+      let results = Self.results(inCheckJSON: Data(check.standardOutput))
     else {
       let text = String(decoding: (check.standardError + check.standardOutput).suffix(400), as: UTF8.self)
       throw .runFailed(exercise: exercise.id, reason: "exit status \(check.shellStatus): \(text)")
     }
     return results
+  }
+
+  /// The scenario results in `exercise check --format json`'s output: an ``ExerciseCheck``,
+  /// or the bare array of results an archbench from before the change cost's split printed.
+  static func results(inCheckJSON data: Data) -> [ScenarioResult]? {
+    if let check = try? JSONDecoder().decode(ExerciseCheck.self, from: data) { return check.results }
+    return try? JSONDecoder().decode([ScenarioResult].self, from: data)
   }
 }

@@ -1,24 +1,47 @@
 import ExercisesModel
 
 /// What the reference solutions of the teaching exercises cost one architecture, on average
-/// per exercise (`archbench exercise measure`): the evidence of the scorecard's Maintainability row.
+/// per exercise (`archbench exercise measure`), source and tests apart: the evidence of the
+/// scorecard's Maintainability row, which scores the source only.
 ///
 /// ```swift
 /// let figures = ChangeCostFigures(architecture: "mvvm", in: extensibility)
-/// figures?.meanLinesChanged  // 31.4
+/// figures?.source.meanLinesChanged  // 18.4
+/// figures?.tests.meanLinesChanged   // 26.2
 /// ```
 public struct ChangeCostFigures: Sendable, Hashable, Codable {
+  /// One part's means per exercise: files touched, and lines added plus lines removed.
+  public struct Means: Sendable, Hashable, Codable {
+    public var meanFilesTouched: Double
+    public var meanLinesChanged: Double
+
+    public init(meanFilesTouched: Double, meanLinesChanged: Double) {
+      self.meanFilesTouched = meanFilesTouched
+      self.meanLinesChanged = meanLinesChanged
+    }
+
+    /// The means of `sizes`, to two decimals; `sizes` is not empty.
+    init(_ sizes: [ChangeSize]) {
+      let count = Double(sizes.count)
+      func mean(_ value: (ChangeSize) -> Int) -> Double {
+        (Double(sizes.reduce(0) { $0 + value($1) }) / count * 100).rounded() / 100
+      }
+      self.init(meanFilesTouched: mean(\.filesTouched), meanLinesChanged: mean(\.linesChanged))
+    }
+  }
+
   public var exercises: Int
-  public var meanFilesTouched: Double
-  /// Lines added plus lines removed.
-  public var meanLinesChanged: Double
+  /// The sample's folder but its `Tests/`: what Maintainability scores.
+  public var source: Means
+  /// The sample's own unit tests.
+  public var tests: Means
   /// Whether every solution was proven: its scenarios failed before and pass after.
   public var allProven: Bool
 
-  public init(exercises: Int, meanFilesTouched: Double, meanLinesChanged: Double, allProven: Bool) {
+  public init(exercises: Int, source: Means, tests: Means, allProven: Bool) {
     self.exercises = exercises
-    self.meanFilesTouched = meanFilesTouched
-    self.meanLinesChanged = meanLinesChanged
+    self.source = source
+    self.tests = tests
     self.allProven = allProven
   }
 
@@ -26,11 +49,8 @@ public struct ChangeCostFigures: Sendable, Hashable, Codable {
   public init?(architecture: String, in report: ExtensibilityReport) {
     let costs = report.entries.compactMap { $0.costs[architecture] }
     guard !costs.isEmpty else { return nil }
-    let count = Double(costs.count)
     self.init(
-      exercises: costs.count,
-      meanFilesTouched: (Double(costs.reduce(0) { $0 + $1.filesTouched }) / count * 100).rounded() / 100,
-      meanLinesChanged: (Double(costs.reduce(0) { $0 + $1.linesChanged }) / count * 100).rounded() / 100,
+      exercises: costs.count, source: Means(costs.map(\.source)), tests: Means(costs.map(\.tests)),
       allProven: report.entries.allSatisfy { !$0.hasSolution(architecture) || $0.isProven(architecture) })
   }
 }

@@ -16,7 +16,7 @@ import LatencyModel
 /// ```
 public struct ReportData: Sendable, Equatable, Codable {
   /// The layout version of `metrics.json`; bump on any incompatible change.
-  public static let currentSchemaVersion = 2
+  public static let currentSchemaVersion = 3
 
   public var schemaVersion: Int
   /// One entry per architecture, in registry order.

@@ -2,7 +2,8 @@ import CodeMetrics
 import Support
 
 /// `metrics.csv`: one row per architecture with every scalar figure; `coupling.csv` and
-/// `role-references.csv`: the design figures per role and module, and between roles.
+/// `role-references.csv`: the design figures per role and module, and between roles;
+/// `extensibility.csv`: each reference solution's change cost, source and tests apart.
 ///
 /// ```swift
 /// let text = CSVOutput.render(data)
@@ -14,7 +15,8 @@ enum CSVOutput {
     "mean_complexity", "max_complexity", "roles", "largest_role", "unit_line_coverage_percent",
     "conformance_line_coverage_percent", "platform_free_type_share", "unit_tests", "conformance_passed",
     "mean_role_distance", "cross_role_references", "mean_lcom4", "mean_cognitive_complexity",
-    "max_cognitive_complexity",
+    "max_cognitive_complexity", "mean_source_files_touched", "mean_source_lines_changed", "mean_test_files_touched",
+    "mean_test_lines_changed",
   ]
 
   static func render(_ data: ReportData) -> String {
@@ -35,6 +37,10 @@ enum CSVOutput {
         a.design?.meanLCOM4.map { Formatting.decimal($0, places: 2) } ?? "",
         a.design.map { Formatting.decimal($0.meanCognitive, places: 2) } ?? "",
         a.design.map { "\($0.maxCognitive)" } ?? "",
+        a.changeCost.map { Formatting.decimal($0.source.meanFilesTouched, places: 2) } ?? "",
+        a.changeCost.map { Formatting.decimal($0.source.meanLinesChanged, places: 2) } ?? "",
+        a.changeCost.map { Formatting.decimal($0.tests.meanFilesTouched, places: 2) } ?? "",
+        a.changeCost.map { Formatting.decimal($0.tests.meanLinesChanged, places: 2) } ?? "",
       ]
     }
     return CSV.document(header: header, rows: rows)
@@ -68,5 +74,27 @@ enum CSVOutput {
       (a.design?.roleReferences ?? []).map { [a.name, $0.from, $0.to, "\($0.references)"] }
     }
     return CSV.document(header: ["architecture", "from", "to", "references"], rows: rows)
+  }
+
+  static let extensibilityHeader = [
+    "exercise", "architecture", "proven", "source_files", "source_lines_added", "source_lines_removed", "test_files",
+    "test_lines_added", "test_lines_removed",
+  ]
+
+  /// `extensibility.csv`: one row per exercise and architecture, in the table's order; `nil`
+  /// when the exercises were not measured.
+  static func extensibility(_ data: ReportData) -> String? {
+    guard let report = data.extensibility else { return nil }
+    let rows = report.entries.flatMap { entry in
+      report.architectures.compactMap { architecture -> [String]? in
+        guard let cost = entry.costs[architecture.id] else { return nil }
+        return [
+          entry.exercise, architecture.name, entry.isProven(architecture.id) ? "yes" : "no",
+          "\(cost.source.filesTouched)", "\(cost.source.linesAdded)", "\(cost.source.linesRemoved)",
+          "\(cost.tests.filesTouched)", "\(cost.tests.linesAdded)", "\(cost.tests.linesRemoved)",
+        ]
+      }
+    }
+    return CSV.document(header: extensibilityHeader, rows: rows)
   }
 }

@@ -36,10 +36,13 @@ enum MarkdownOutput {
     guard let report = data.extensibility else { return out + ["_Not measured in this run._", ""] }
     out.append(
       "Files touched · lines added and removed by each exercise's reference solution "
-        + "([Exercises/](../Exercises/README.md)), sources and the sample's own tests together, from libgit2's diff "
-        + "of the solution in the architecture's folder. "
+        + "([Exercises/](../Exercises/README.md)), from libgit2's diff of the solution in the architecture's folder: "
+        + "a row for its source (the folder but its `Tests/`) and a row for the sample's own unit tests it adds "
+        + "(`Tests/`). The scorecard's Maintainability scores the source rows only, so that a solution with fewer "
+        + "tests never scores better. "
         + "Each was applied to the samples of commit \(report.commit.prefix(7)) and proven by `archbench exercise "
-        + "measure`: its scenarios fail without it and pass with it (✗: not proven).")
+        + "measure`: its scenarios fail without it and pass with it (✗: not proven). Per exercise and architecture: "
+        + "[extensibility.csv](extensibility.csv).")
     out.append("")
     return out + report.markdownTable + [""]
   }

@@ -48,10 +48,15 @@ enum TwoToolkitsOutput {
         .map { "\(Escaping.markdown($0.role)) \($0.lines)" }.joined(separator: ", ")
     }
     figure("Unit-test line coverage") { Formatting.percent($0.coverage?.unitLinePercent) }
-    figure("Change cost: mean files · lines per exercise") { a in
+    figure("Change cost: mean source files · lines per exercise") { a in
       guard let cost = a.changeCost else { return Formatting.missing }
-      return Formatting.decimal(cost.meanFilesTouched, places: 1) + " · "
-        + Formatting.decimal(cost.meanLinesChanged, places: 1) + (cost.allProven ? "" : " ✗")
+      return Formatting.decimal(cost.source.meanFilesTouched, places: 1) + " · "
+        + Formatting.decimal(cost.source.meanLinesChanged, places: 1) + (cost.allProven ? "" : " ✗")
+    }
+    figure("Change cost: mean test files · lines per exercise") { a in
+      guard let cost = a.changeCost else { return Formatting.missing }
+      return Formatting.decimal(cost.tests.meanFilesTouched, places: 1) + " · "
+        + Formatting.decimal(cost.tests.meanLinesChanged, places: 1) + (cost.allProven ? "" : " ✗")
     }
     figure("Latency: p50 ×own-toolkit-reference, geometric mean") { a in
       a.performance.map { "×" + Formatting.decimal($0.p50RatioGeometricMean, places: 2) } ?? Formatting.missing

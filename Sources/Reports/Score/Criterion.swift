@@ -29,8 +29,9 @@ public enum Criterion: String, Sendable, Hashable, Codable, CaseIterable {
     case .easeOfUse:
       "−(production code lines / 100 + production files / 10 + distinct roles (not Other) + protocols)"
     case .maintainability:
-      "−(files touched + lines changed / 10), averaged over the teaching exercises' reference solutions "
-        + "(archbench exercise measure)"
+      "−(source files touched + source lines changed / 10), averaged over the teaching exercises' reference "
+        + "solutions (archbench exercise measure); source is the sample's folder but its Tests/: the solutions' "
+        + "tests are shown apart and not scored, so that writing fewer tests never scores better"
     case .performance:
       "−(geometric mean over every latency step and size of the instructions per dispatch ÷ those of the "
         + "no-architecture reference on the sample's own toolkit; the p50 ratio instead when instructions were not counted)"
@@ -52,7 +53,8 @@ public enum Criterion: String, Sendable, Hashable, Codable, CaseIterable {
         -(Double(metrics.production.codeLines) / 100 + Double(metrics.production.files) / 10
         + Double(metrics.namedRoles.count) + Double(metrics.structure.protocols))
     case .maintainability:
-      return metrics.changeCost.map { -($0.meanFilesTouched + $0.meanLinesChanged / 10) }
+      // Source only: counting the tests would reward a solution that leaves its change untested.
+      return metrics.changeCost.map { -($0.source.meanFilesTouched + $0.source.meanLinesChanged / 10) }
     case .performance:
       // Counts, not clocks: the instruction ratio is the same in every run, the p50 ratio is not.
       return (metrics.instructionRatioGeometricMean ?? metrics.performance?.p50RatioGeometricMean).map { -$0 }

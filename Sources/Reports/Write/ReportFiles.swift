@@ -51,6 +51,9 @@ public struct ReportFiles: Sendable {
       ]
     }
     if let history = data.history { files.append(("history.csv", Data(HistoryOutput.csv(history).utf8))) }
+    if let extensibility = CSVOutput.extensibility(data) {
+      files.append(("extensibility.csv", Data(extensibility.utf8)))
+    }
     return files
   }
 
@@ -59,6 +62,7 @@ public struct ReportFiles: Sendable {
     (data.latency == nil ? ["latency.md", "latency.csv"] : [])
       + (data.instructions == nil ? ["instructions.md", "instructions.csv"] : [])
       + (data.history == nil ? ["history.csv"] : [])
+      + (data.extensibility == nil ? ["extensibility.csv"] : [])
   }
 
   /// Renders and replaces `directory` atomically; `afterEachFile` lets tests fail midway.

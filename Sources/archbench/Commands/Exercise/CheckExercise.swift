@@ -16,8 +16,9 @@ struct CheckExercise: AsyncParsableCommand {
       archbench in --package-path, which has nothing to do after `swift run archbench exercise check …`) and \
       runs the built archbench, whatever archbench you started. A tree that does not build exits 24, with the \
       build's log in .build-exercises/check.build.log. The change cost is libgit2's diff of your working tree \
-      (committed or not, new files included) against --base, counted in the architecture's folder. Exit \
-      status as for archbench exercise; 11 for an unknown --base.
+      (committed or not, new files included) against --base, counted in the architecture's folder: its source \
+      (the folder but its Tests/) and its tests (Tests/) apart. Exit status as for archbench exercise; 11 for \
+      an unknown --base.
       """
   )
 
@@ -31,7 +32,7 @@ struct CheckExercise: AsyncParsableCommand {
   @Option(help: "The revision you started from.")
   var base = "HEAD"
 
-  @Option(help: "The output format: text, or json (the scenario results).")
+  @Option(help: "The output format: text, or json (the scenario results and the change cost).")
   var format = FormatOption<CheckExercise>(.text)
 
   @Flag(help: "Skip the change cost (no git needed).")
@@ -49,11 +50,11 @@ struct CheckExercise: AsyncParsableCommand {
   func run() async throws {
     let exercise: Exercise
     let architectures: [Architecture]
-    var cost: (ChangeCost, base: String, directory: String)?
+    var change: ExerciseCheck.Change?
     do {
       exercise = try ExerciseCatalog.exercise(id)
       architectures = try ExerciseCommand.architectures(arch)
-      if !noCost, architectures.count == 1 { cost = try changeCost(in: architectures[0]) }
+      if !noCost, architectures.count == 1 { change = try self.change(in: architectures[0]) }
     } catch {
       throw ExerciseCommand.fail(error)
     }
@@ -63,7 +64,8 @@ struct CheckExercise: AsyncParsableCommand {
     } catch {
       throw ExerciseCommand.fail(error)
     }
-    print(ExerciseOutput.check(results, cost: cost, as: format.value), terminator: "")
+    let check = ExerciseCheck(exercise: exercise.id, results: results, change: change)
+    print(ExerciseOutput.check(check, as: format.value), terminator: "")
     if results.contains(where: { !$0.passed }) { throw ExitStatus.checkFailed.exitCode }
   }
 
@@ -84,21 +86,16 @@ struct CheckExercise: AsyncParsableCommand {
   }
 
   /// The working tree's change in the architecture's folder against `--base`.
-  private func changeCost(
-    in architecture: Architecture
-  ) throws(ExerciseError) -> (
-    ChangeCost, base: String, directory: String
-  ) {
+  private func change(in architecture: Architecture) throws(ExerciseError) -> ExerciseCheck.Change {
     do {
       let repository = try Repository.open(packagePath)
       if repository.isBare { throw ExerciseError.notACheckout(packagePath, reason: "the repository is bare") }
       let start = try repository.commit(base)
       let prefix = repository.prefix(of: packagePath)
       let changes = try repository.diffToWorkingTree(from: start)
-      return (
-        ChangeCost(changes, under: prefix + architecture.directory), "\(base) (\(start.id.short))",
-        architecture.directory
-      )
+      return ExerciseCheck.Change(
+        directory: architecture.directory, base: "\(base) (\(start.id.short))",
+        cost: ChangeCost(changes, under: prefix + architecture.directory))
     } catch let error as ExerciseError {
       throw error
     } catch let error as GitError {

@@ -9,8 +9,9 @@ struct ExerciseCommand: AsyncParsableCommand {
     commandName: "exercise",
     abstract: "Teaching exercises: list, show, check a student's solution, measure the reference solutions.",
     discussion: """
-      Each exercise in Exercises/ has a task for students (<id>/README.md), its own scenarios, and a \
-      reference solution per architecture, kept apart in Exercises/solutions/<id>/<architecture>.patch.
+      Each exercise in Exercises/ has a task for students (<id>/README.md: what to build, learning objectives, \
+      a hint per architecture), its own scenarios, and a reference solution per architecture with a teacher's \
+      key, kept apart in Exercises/solutions/<id>/ (<architecture>.patch, KEY.md). check needs no solutions.
 
       Exit status: 0 success; 2 a scenario failed (check), or a reference solution was not proven (measure); \
       10–16 a git error, as for archbench history (11 an unknown --base); 20 unknown exercise or architecture; \
@@ -49,7 +50,8 @@ struct ListExercises: ParsableCommand {
 /// `archbench exercise show ID`.
 struct ShowExercise: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "show", abstract: "Print an exercise's task, its scenarios and its reference solutions.")
+    commandName: "show",
+    abstract: "Print an exercise's task, its scenarios, and where its reference solutions and teacher's key are.")
 
   @Argument(help: "The exercise, e.g. password-rule.")
   var id: String
@@ -68,11 +70,19 @@ struct ShowExercise: ParsableCommand {
     }
     var text = task.hasSuffix("\n") ? task : task + "\n"
     text += "\nScenarios:\n" + exercise.scenarios.map { "  \($0.name)\n" }.joined()
-    text += "Reference solutions:\n"
-    for architecture in Architecture.all {
-      let path = exercise.solutionPath(for: architecture)
-      let present = FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
-      text += "  \(architecture.name): \(present ? path : "missing")\n"
+    let solutions = Architecture.all.map { exercise.solutionPath(for: $0) }
+    let present = solutions.map { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+    if present.contains(true) {
+      text += "Reference solutions:\n"
+      for (architecture, (path, isPresent)) in zip(Architecture.all, zip(solutions, present)) {
+        text += "  \(architecture.name): \(isPresent ? path : "missing")\n"
+      }
+      if FileManager.default.fileExists(atPath: root.appendingPathComponent(exercise.keyPath).path) {
+        text += "Teacher's key: \(exercise.keyPath)\n"
+      }
+    } else {
+      // A students' hand-out leaves Exercises/solutions/ out on purpose: nothing is missing.
+      text += "Reference solutions: not in this copy (Exercises/solutions/ is the teacher's)\n"
     }
     print(text, terminator: "")
   }

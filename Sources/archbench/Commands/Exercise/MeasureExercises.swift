@@ -15,7 +15,8 @@ struct MeasureExercises: AsyncParsableCommand {
     discussion: """
       Runs the scenarios on the committed samples (each architecture must fail), applies every architecture's \
       solution with libgit2 into .build-exercises/tree, builds archbench there and runs the scenarios again \
-      (all must pass). The cost of each solution is libgit2's diff of its patch in the architecture's folder. \
+      (all must pass). The cost of each solution is libgit2's diff of its patch in the architecture's folder, its \
+      source (the folder but its Tests/) and its tests (Tests/) apart. \
       Needs a clean checkout. A cold run builds the package once (minutes); later exercises build incrementally.
       """
   )
