@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-tree=.build-exercises/tree
+tree="$PWD/.build-exercises/tree"
 scratch="$PWD/.build-exercises/build"
 name=Probe
 id=probe
