@@ -11,6 +11,11 @@ public enum RuleCatalog {
   ]
 
   public static func rules(for architecture: String) -> [Rule] {
+    architectureRules(for: architecture) + (architectures.contains(architecture) ? SpecWorkRules.all : [])
+  }
+
+  /// The rules of `architecture`'s pattern alone, without those every sample shares.
+  static func architectureRules(for architecture: String) -> [Rule] {
     switch architecture {
     case "mvc": MVCRules.all
     case "mvvm": MVVMRules.all
