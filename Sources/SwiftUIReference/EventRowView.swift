@@ -18,5 +18,4 @@ struct EventRowView: View {
       }
     }
   }
-
 }

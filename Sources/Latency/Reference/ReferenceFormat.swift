@@ -27,5 +27,4 @@ enum ReferenceFormat {
     ]
     return components.url
   }
-
 }

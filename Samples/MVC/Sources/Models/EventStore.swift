@@ -65,5 +65,4 @@ final class EventStore {
     liveUpdates?.cancel()
     liveUpdates = nil
   }
-
 }

@@ -112,5 +112,4 @@ final class TasksPresenter: EventDetailPresenterDelegate {
       id: event.id, date: DisplayDate.dayAndMonth(event.date), name: event.name, address: event.address,
       customer: event.customerName, status: event.isCompleted ? "Completed" : nil)
   }
-
 }

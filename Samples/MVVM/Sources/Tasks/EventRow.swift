@@ -17,5 +17,4 @@ struct EventRow: Identifiable, Equatable {
   var customerName: String { event.customerName }
   /// `Completed` for a completed event, nothing for an open one.
   var status: String? { event.isCompleted ? "Completed" : nil }
-
 }

@@ -29,5 +29,4 @@ struct EventDetails: Equatable {
     callURL = .phoneCall(to: event.contact.phone)
     mapURL = .maps(showing: event.location, named: event.name)
   }
-
 }

@@ -88,5 +88,4 @@ final class EventListViewModel {
   private static func rows(of events: [ServiceEvent], matching searchText: String, openOnly: Bool) -> [EventRow] {
     events.filter(EventSearch(text: searchText, openOnly: openOnly).keeps).map(EventRow.init(event:))
   }
-
 }

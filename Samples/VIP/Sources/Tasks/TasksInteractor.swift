@@ -95,5 +95,4 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
     events = (allEvents ?? []).filter(EventSearch(text: searchText, openOnly: isOpenOnly).keeps)
     presenter?.presentFetchEvents(response: .events(events))
   }
-
 }

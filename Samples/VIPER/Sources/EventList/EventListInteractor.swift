@@ -79,5 +79,4 @@ final class EventListInteractor: EventListInteractorInput {
           date: event.date, isCompleted: event.isCompleted)
       }
   }
-
 }

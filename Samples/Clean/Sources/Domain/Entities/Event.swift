@@ -34,5 +34,4 @@ public struct Event: Identifiable, Equatable, Sendable, ListedEvent {
     self.location = location
     self.isCompleted = isCompleted
   }
-
 }
