@@ -6,10 +6,13 @@
 /// measures its idiom, not its architecture (issue 39: a `static func` comparator made
 /// `list.refresh` ×4–7 its reference's).
 ///
-/// The rule checks a codebase that imports SpecRules anywhere, as every sample does (each shows
-/// dates): on other code, `archbench rules --arch` has no spec to hold it to.
+/// ``RuleCatalog/rules(checking:)`` adds it for a codebase that imports SpecRules anywhere, as
+/// every sample does (each shows dates): other code has no spec to hold it to.
 enum SpecWorkRules {
   static let all = [sharedWork]
+
+  /// The module that computes the spec's shared work.
+  static let module = "SpecRules"
 
   /// Calls that match text by hand, which the list's search (`EventSearch`) does.
   static let textMatching: Set<String> = [
@@ -50,7 +53,6 @@ enum SpecWorkRules {
         }
         """)
   ) { context in
-    guard context.files.contains(where: { $0.imports.contains { $0.module == "SpecRules" } }) else { return [] }
     var violations: [Violation] = []
     for file in context.files {
       for call in file.methodCalls {
