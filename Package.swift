@@ -28,7 +28,8 @@ let sampleTargets: [Target] =
   singleModuleSamples.flatMap { sample -> [Target] in
     [
       .target(
-        name: sample.name, dependencies: ["ServiceKit", sample.ui] + sampleLibraries[sample.name, default: []],
+        name: sample.name,
+        dependencies: ["ServiceKit", "SpecRules", sample.ui] + sampleLibraries[sample.name, default: []],
         path: "Samples/\(sample.name)/Sources"),
       .testTarget(
         name: "\(sample.name)Tests",
@@ -38,11 +39,11 @@ let sampleTargets: [Target] =
       ),
     ]
   } + [
-    // Domain depends on nothing: not the platform, not ServiceKit, not Data.
-    .target(name: "CleanDomain", path: "Samples/Clean/Sources/Domain"),
+    // Domain depends on nothing but the spec's own rules: not the platform, not ServiceKit, not Data.
+    .target(name: "CleanDomain", dependencies: ["SpecRules"], path: "Samples/Clean/Sources/Domain"),
     .target(name: "CleanData", dependencies: ["CleanDomain", "ServiceKit"], path: "Samples/Clean/Sources/Data"),
     .target(
-      name: "CleanPresentation", dependencies: ["CleanDomain", "HeadlessSwiftUI"],
+      name: "CleanPresentation", dependencies: ["CleanDomain", "SpecRules", "HeadlessSwiftUI"],
       path: "Samples/Clean/Sources/Presentation"),
     .target(
       name: "Clean", dependencies: ["CleanDomain", "CleanData", "CleanPresentation", "ServiceKit", "HeadlessSwiftUI"],
@@ -78,7 +79,10 @@ let package = Package(
   ],
   targets: [
     // MARK: Platform and shared app services
-    .target(name: "ServiceKit", resources: [.copy("Resources/fixture.json")]),
+    // What Samples/SPEC.md fixes and no architecture owns: the list's order, its search, the date formats.
+    // Every sample and reference computes them with this code, so that they cost the same everywhere.
+    .target(name: "SpecRules"),
+    .target(name: "ServiceKit", dependencies: ["SpecRules"], resources: [.copy("Resources/fixture.json")]),
     .target(name: "HeadlessUI"),
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessUI"]),
     .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"]),
@@ -135,8 +139,8 @@ let package = Package(
     // The C side of the measuring process: the main thread drains the main queue; every thread on one processor.
     .target(name: "CMeasurementProcess"),
     // One reference app per UI toolkit, with no architecture: latency ratios are taken against the sample's own toolkit.
-    .target(name: "UIKitReference", dependencies: ["HeadlessUI", "HeadlessUIKit", "ServiceKit"]),
-    .target(name: "SwiftUIReference", dependencies: ["HeadlessUI", "HeadlessSwiftUI", "ServiceKit"]),
+    .target(name: "UIKitReference", dependencies: ["HeadlessUI", "HeadlessUIKit", "ServiceKit", "SpecRules"]),
+    .target(name: "SwiftUIReference", dependencies: ["HeadlessUI", "HeadlessSwiftUI", "ServiceKit", "SpecRules"]),
     // Latency results, their analysis and their renderings: Foundation and a histogram, no sample
     // and no UI platform, so that Reports and Gate can read results without linking what measures them.
     .target(
@@ -147,7 +151,7 @@ let package = Package(
       name: "Latency",
       dependencies: [
         "LatencyModel", "Support", "ChildProcess", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit",
-        "CMeasurementProcess",
+        "SpecRules", "CMeasurementProcess",
         "UIKitReference",
         "SwiftUIReference",
         .product(name: "Histogram", package: "hdrhistogram-swift"),
@@ -221,6 +225,7 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "SupportTests", dependencies: ["Support"]),
     .testTarget(name: "ServiceKitTests", dependencies: ["ServiceKit"]),
+    .testTarget(name: "SpecRulesTests", dependencies: ["SpecRules"]),
     .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess", "LatencyModel", "ExercisesModel"]),
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI", "HeadlessUIKit", "HeadlessSwiftUI", "UITestDriver"]),

@@ -1,5 +1,6 @@
 import Observation
 import ServiceKit
+import SpecRules
 
 /// The app's one model: the session, the technician's events kept current with the server, and the backend.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessSwiftUI
 import ServiceKit
+import SpecRules
 
 /// One event, loaded from the server, with what a technician does about it: call, open the customer, navigate, report.
 struct EventDetailView: View {
@@ -18,7 +19,7 @@ struct EventDetailView: View {
         Form {
           Text(event.name)
           Text(event.address)
-          Text(event.date.formatted(Self.dateAndTime))
+          Text(DisplayDate.dateAndTime(event.date))
           Text(event.description)
           Text(event.isCompleted ? "Completed" : "Open").accessibilityIdentifier("status")
           Button("Contact: \(event.contact.name)") { open(.phoneCall(to: event.contact.phone)) }
@@ -66,10 +67,4 @@ struct EventDetailView: View {
   }
 
   /// The date and time in UTC, e.g. `24.11.2026 08:00`.
-  private static let dateAndTime = Date.VerbatimFormatStyle(
-    format: """
-      \(day: .defaultDigits).\(month: .defaultDigits).\(year: .defaultDigits) \
-      \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)
-      """,
-    timeZone: .gmt, calendar: Calendar(identifier: .gregorian))
 }

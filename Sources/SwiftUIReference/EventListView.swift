@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessSwiftUI
 import ServiceKit
+import SpecRules
 
 /// The Tasks tab: the session's events, searched and filtered, which pushes an event's detail.
 struct EventListView: View {
@@ -51,9 +52,6 @@ struct EventListView: View {
 
   /// The events that match the search text and the open-only toggle, in the order they are listed.
   private func shownEvents(of events: [ServiceEvent]) -> [ServiceEvent] {
-    let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
-    return events.filter { event in
-      (!isOpenOnly || !event.isCompleted) && (query.isEmpty || event.matches(query))
-    }
+    events.filter(EventSearch(text: searchText, openOnly: isOpenOnly).keeps)
   }
 }

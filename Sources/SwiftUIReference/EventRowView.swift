@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessSwiftUI
 import ServiceKit
+import SpecRules
 
 /// One row of the task list: the day, the event's name, address and customer, and whether it is completed.
 struct EventRowView: View {
@@ -8,7 +9,7 @@ struct EventRowView: View {
 
   var body: some View {
     VStack(alignment: .leading) {
-      Text(event.date.formatted(Self.dayAndMonth))
+      Text(DisplayDate.dayAndMonth(event.date))
       Text(event.name)
       Text(event.address)
       Text(event.customerName)
@@ -17,9 +18,4 @@ struct EventRowView: View {
       }
     }
   }
-
-  /// The day in UTC, e.g. `24.11.`.
-  private static let dayAndMonth = Date.VerbatimFormatStyle(
-    format: "\(day: .defaultDigits).\(month: .defaultDigits).", timeZone: .gmt,
-    calendar: Calendar(identifier: .gregorian))
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import ServiceKit
+import SpecRules
 
 /// Shows one event, loaded fresh, and starts what a technician does about it: call, navigate, report.
 final class EventDetailViewController: ViewController {
@@ -21,8 +22,6 @@ final class EventDetailViewController: ViewController {
   private let customerButton = Button()
   private let locationButton = Button(title: "Show on map")
   private let reportStatusButton = Button(title: "Report status")
-
-  private static let dateFormatter = DateFormatter.utc("d.M.yyyy HH:mm")
 
   init(eventID: ServiceEvent.ID, backend: any Backend) {
     self.eventID = eventID
@@ -71,7 +70,7 @@ final class EventDetailViewController: ViewController {
     title = event.name
     nameLabel.text = event.name
     addressLabel.text = event.address
-    dateLabel.text = Self.dateFormatter.string(from: event.date)
+    dateLabel.text = DisplayDate.dateAndTime(event.date)
     descriptionLabel.text = event.description
     statusLabel.text = event.isCompleted ? "Completed" : "Open"
     contactButton.setTitle("Contact: \(event.contact.name)", for: .normal)

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import ServiceKit
+import SpecRules
 
 /// Lists the technician's events under the search text and the open-only switch, keeps them current
 /// with the server's live changes, and opens the one tapped.
@@ -17,8 +18,6 @@ final class TasksViewController: ViewController, TableViewDataSource, TableViewD
   private let tableView = TableView()
   private let refreshControl = RefreshControl()
   private let emptyStateLabel = Label(text: "No events found.")
-
-  private static let dateFormatter = DateFormatter.utc("d.M.")
 
   init(backend: any Backend) {
     self.backend = backend
@@ -96,8 +95,7 @@ final class TasksViewController: ViewController, TableViewDataSource, TableViewD
   private func apply(_ change: LiveChange) {
     switch change {
     case .added(let event), .updated(let event):
-      events.removeAll { $0.id == event.id }
-      events.insert(event, at: events.firstIndex { isListedBefore(event, $0) } ?? events.endIndex)
+      events.place(event)
     case .removed(let id):
       events.removeAll { $0.id == id }
     }
@@ -107,15 +105,7 @@ final class TasksViewController: ViewController, TableViewDataSource, TableViewD
   /// Filters the events by the search text, ignoring case, diacritics and surrounding spaces, and by the
   /// switch, then shows them.
   private func showEvents() {
-    let query = searchBar.text.trimmingCharacters(in: .whitespacesAndNewlines)
-    let openOnly = openOnlySwitch.isOn
-    shownEvents = events.filter { event in
-      guard !openOnly || !event.isCompleted else { return false }
-      return query.isEmpty
-        || [event.name, event.customerName, event.address].contains {
-          $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-        }
-    }
+    shownEvents = events.filter(EventSearch(text: searchBar.text, openOnly: openOnlySwitch.isOn).keeps)
     emptyStateLabel.isHidden = !shownEvents.isEmpty
     tableView.reloadData()
   }
@@ -136,7 +126,7 @@ final class TasksViewController: ViewController, TableViewDataSource, TableViewD
     let cell = tableView.dequeueReusableCell(withIdentifier: EventCell.reuseIdentifier) as! EventCell
     let event = shownEvents[row]
     cell.accessibilityIdentifier = "event.\(event.id)"
-    cell.dateLabel.text = Self.dateFormatter.string(from: event.date)
+    cell.dateLabel.text = DisplayDate.dayAndMonth(event.date)
     cell.nameLabel.text = event.name
     cell.addressLabel.text = event.address
     cell.customerLabel.text = event.customerName
@@ -152,12 +142,4 @@ final class TasksViewController: ViewController, TableViewDataSource, TableViewD
     detail.onReportSent = { [weak self] event in self?.apply(.updated(event)) }
     navigationController?.pushViewController(detail, animated: true)
   }
-}
-
-/// By date; events at the same time by id, so that the order does not depend on the server's.
-///
-/// A free function on purpose: passed to `sorted(by:)` as a static method, the comparator is not
-/// inlined and copies both events for every comparison.
-private func isListedBefore(_ lhs: ServiceEvent, _ rhs: ServiceEvent) -> Bool {
-  (lhs.date, lhs.id) < (rhs.date, rhs.id)
 }

@@ -15,7 +15,7 @@ struct RulesCommandTests {
   func samples() async throws {
     let result = try await Self.run(["rules", Self.packageRoot.appendingPathComponent("Samples").path])
     #expect(result.status == 0)
-    #expect(result.standardOutput.hasSuffix("Redux: 3 rules, 0 violations\n"))
+    #expect(result.standardOutput.hasSuffix("Redux: 4 rules, 0 violations\n"))
   }
 
   @Test("a violation is listed with its place and exits 2; SARIF too")
@@ -65,8 +65,8 @@ struct RulesCommandTests {
     let result = try await Self.run(["rules", "--catalog"])
     #expect(result.status == 0)
     let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.last == "19 rules")
-    #expect(lines.count == 20)
+    #expect(lines.last == "20 rules")
+    #expect(lines.count == 21)
     #expect(
       lines.contains(
         "mvvm.view-model-no-view (MVVM, MVVM-C; error): View models reference no view types and do not import "

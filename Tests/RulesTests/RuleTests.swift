@@ -288,8 +288,8 @@ struct RuleTests {
     #expect(counts == [1, 1, 2, 1, 2, 4, 4, 2, 3])
     let ids = RuleCatalog.architectures.flatMap { RuleCatalog.rules(for: $0).map(\.id) }
     #expect(Set(ids).count == 19)
-    #expect(RuleCatalog.all.count == 19)
-    #expect(Set(RuleCatalog.all.map(\.id)) == Set(ids))
+    #expect(RuleCatalog.all.count == 20)
+    #expect(Set(RuleCatalog.all.map(\.id)) == Set(ids).union(["spec.shared-work"]))
     #expect(RuleCatalog.architectures(checking: "mvvm.view-model-no-view") == ["mvvm", "mvvmc"])
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import ServiceKit
+import SpecRules
 
 /// The reference app's element tree, built straight from its state on every render pass.
 ///
@@ -139,7 +140,7 @@ extension ReferenceApp {
 
   private func row(_ event: ServiceEvent) -> Element {
     var texts = [
-      text(ReferenceFormat.listDate.string(from: event.date)), text(event.name), text(event.address),
+      text(DisplayDate.dayAndMonth(event.date)), text(event.name), text(event.address),
       text(event.customerName),
     ]
     if event.isCompleted { texts.append(text("Completed")) }
@@ -153,7 +154,7 @@ extension ReferenceApp {
   private func detailElements() -> [Element] {
     guard let event = state.event else { return [Element(.activityIndicator)] }
     return [
-      text(event.name), text(event.address), text(ReferenceFormat.detailDate.string(from: event.date)),
+      text(event.name), text(event.address), text(DisplayDate.dateAndTime(event.date)),
       text(event.description), text(event.isCompleted ? "Completed" : "Open", identifier: "status"),
       button("Contact: \(event.contact.name)", "contact") { [unowned self] in
         open(ReferenceFormat.callURL(event.contact))

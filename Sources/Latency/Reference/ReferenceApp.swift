@@ -1,5 +1,6 @@
 import HeadlessUI
 import ServiceKit
+import SpecRules
 
 /// The field-service app with no architecture: the baseline every architecture's latency is divided by.
 ///
@@ -89,7 +90,7 @@ public final class ReferenceApp: RootContent {
 
   func loadEvents() async {
     do {
-      let events = try await backend.events().sorted(by: referenceIsOrderedBefore)
+      let events = try await backend.events().sorted(by: isListedBefore)
       update {
         $0.events = events
         $0.isLoadingEvents = false

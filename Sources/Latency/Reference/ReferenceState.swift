@@ -1,5 +1,6 @@
 import HeadlessUI
 import ServiceKit
+import SpecRules
 
 /// Everything the reference app shows, as one plain value: no view models, no stores, no observers.
 ///
@@ -62,16 +63,14 @@ struct ReferenceState {
 
   /// Recomputes ``shownEvents``.
   mutating func refilter() {
-    shownEvents = ReferenceFormat.filter(events, searchText: searchText, openOnly: openOnly)
+    shownEvents = events.filter(EventSearch(text: searchText, openOnly: openOnly).keeps)
   }
 
   /// Applies a change to one event, keeping ``events`` sorted, and refilters.
   mutating func apply(_ change: LiveChange) {
     switch change {
     case .added(let changed), .updated(let changed):
-      events.removeAll { $0.id == changed.id }
-      let index = events.firstIndex { referenceIsOrderedBefore(changed, $0) } ?? events.endIndex
-      events.insert(changed, at: index)
+      events.place(changed)
       if event?.id == changed.id { event = changed }
     case .removed(let id):
       events.removeAll { $0.id == id }

@@ -254,7 +254,13 @@ final class FactsCollector: SyntaxVisitor {
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
       let base = member.base.map { $0.textWithoutWhitespace }
-      facts.methodCalls.append(.init(name: name, base: base, owner: owner, site: site(member.declName)))
+      facts.methodCalls.append(
+        .init(
+          name: name, base: base, owner: owner, site: site(member.declName),
+          arguments: node.arguments.map {
+            .init(label: $0.label?.text ?? "", value: $0.expression.textWithoutWhitespace)
+          },
+          hasTrailingClosure: node.trailingClosure != nil))
       if Self.mutatingMethods.contains(name), let base = member.base {
         mutation(of: base)
       }

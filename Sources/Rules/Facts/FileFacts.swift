@@ -64,6 +64,16 @@ public struct FileFacts: Sendable {
     public var base: String?
     public var owner: String?
     public var site: Site
+    /// The arguments' labels (`""` for none) and values as written without whitespace: `("by", "isListedBefore")`.
+    public var arguments: [Argument] = []
+    /// Whether a closure follows the parentheses (`sorted { … }`).
+    public var hasTrailingClosure = false
+  }
+
+  /// One argument of a ``MethodCall``.
+  public struct Argument: Sendable, Hashable {
+    public var label: String
+    public var value: String
   }
 
   /// An assignment (`=`, `+=`, …) or a mutating call on a path (`x.append(…)`).

@@ -23,7 +23,10 @@ public enum RuleCatalogMarkdown {
     page += "## The rules\n\n" + table(name: name) + "\n"
     page += "Rules per architecture: "
     page += RuleCatalog.architectures.map { "\(name($0)) \(RuleCatalog.rules(for: $0).count)" }.joined(separator: ", ")
-    page += ".\n\n" + precisely + "\n" + configuration + "\n" + baseline + "\n" + samples + "\n"
+    page += "; and in every codebase that uses SpecRules (the samples) `spec.shared-work`, which holds the work "
+    page +=
+      "SPEC.md fixes (the list's order, its search, the date formats) to one implementation.\n\n" + precisely + "\n"
+      + configuration + "\n" + baseline + "\n" + samples + "\n"
     // The examples are long: after the reference, so that the configuration is not buried under them.
     page += "## Examples\n\n" + examplesIntroduction
     for rule in RuleCatalog.all { page += "\n" + section(rule, name: name) }

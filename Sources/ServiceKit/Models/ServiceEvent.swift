@@ -1,4 +1,5 @@
 import Foundation
+import SpecRules
 
 /// One job a technician does at a customer's site.
 ///
@@ -35,3 +36,6 @@ public struct ServiceEvent: Identifiable, Equatable, Hashable, Sendable, Codable
     self.report = report
   }
 }
+
+/// The list orders and searches events by the spec's rules (SpecRules).
+extension ServiceEvent: ListedEvent {}

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import ServiceKit
+import SpecRules
 
 /// Shows one event, loaded fresh, and starts what a technician does about it: call, navigate, report.
 final class EventDetailViewController: ViewController, ReportViewControllerDelegate {
@@ -10,14 +11,6 @@ final class EventDetailViewController: ViewController, ReportViewControllerDeleg
   private let eventID: ServiceEvent.ID
   private let backend: any Backend
   private let eventStore: EventStore
-
-  private static let dateFormatter: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "d.M.yyyy HH:mm"
-    return formatter
-  }()
 
   init(eventID: ServiceEvent.ID, backend: any Backend, eventStore: EventStore) {
     self.eventID = eventID
@@ -58,7 +51,7 @@ final class EventDetailViewController: ViewController, ReportViewControllerDeleg
     title = event.name
     detailView.nameLabel.text = event.name
     detailView.addressLabel.text = event.address
-    detailView.dateLabel.text = Self.dateFormatter.string(from: event.date)
+    detailView.dateLabel.text = DisplayDate.dateAndTime(event.date)
     detailView.descriptionLabel.text = event.description
     detailView.statusLabel.text = event.isCompleted ? "Completed" : "Open"
     detailView.contactButton.setTitle("Contact: \(event.contact.name)", for: .normal)

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceKit
+import SpecRules
 
 /// Hears that the events an ``EventStore`` holds have changed.
 @MainActor
@@ -22,21 +23,14 @@ final class EventStore {
 
   /// Replaces the events with the server's.
   func reload() async throws {
-    events = try await backend.events().sorted(by: Self.isOrderedBefore)
+    events = try await backend.events().sorted(by: isListedBefore)
     delegate?.eventStoreDidChange(self)
   }
 
   /// The events whose name, customer or address contains `searchText`, ignoring case, diacritics and
   /// surrounding spaces; with `openOnly`, only those not completed.
   func events(matching searchText: String, openOnly: Bool) -> [ServiceEvent] {
-    let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
-    return events.filter { event in
-      guard !openOnly || !event.isCompleted else { return false }
-      return query.isEmpty
-        || [event.name, event.customerName, event.address].contains {
-          $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-        }
-    }
+    events.filter(EventSearch(text: searchText, openOnly: openOnly).keeps)
   }
 
   /// Sends a report and keeps the event it updated current here.
@@ -50,9 +44,7 @@ final class EventStore {
   func apply(_ change: LiveChange) {
     switch change {
     case .added(let event), .updated(let event):
-      events.removeAll { $0.id == event.id }
-      let index = events.firstIndex { Self.isOrderedBefore(event, $0) } ?? events.endIndex
-      events.insert(event, at: index)
+      events.place(event)
     case .removed(let id):
       events.removeAll { $0.id == id }
     }
@@ -72,10 +64,5 @@ final class EventStore {
   func stopLiveUpdates() {
     liveUpdates?.cancel()
     liveUpdates = nil
-  }
-
-  /// By date; events at the same time by id, so that the order does not depend on the server's.
-  private static func isOrderedBefore(_ lhs: ServiceEvent, _ rhs: ServiceEvent) -> Bool {
-    (lhs.date, lhs.id) < (rhs.date, rhs.id)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import ServiceKit
+import SpecRules
 
 /// Lists the technician's events under the search text and the open-only switch, and opens the one tapped.
 final class TasksViewController: ViewController, TableViewDataSource, TableViewDelegate, SearchBarDelegate,
@@ -11,14 +12,6 @@ final class TasksViewController: ViewController, TableViewDataSource, TableViewD
   private let eventStore: EventStore
   private let backend: any Backend
   private var shownEvents: [ServiceEvent] = []
-
-  private static let dateFormatter: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "d.M."
-    return formatter
-  }()
 
   init(eventStore: EventStore, backend: any Backend) {
     self.eventStore = eventStore
@@ -97,7 +90,7 @@ final class TasksViewController: ViewController, TableViewDataSource, TableViewD
     let cell = tableView.dequeueReusableCell(withIdentifier: EventCell.reuseIdentifier) as! EventCell
     let event = shownEvents[row]
     cell.accessibilityIdentifier = "event.\(event.id)"
-    cell.dateLabel.text = Self.dateFormatter.string(from: event.date)
+    cell.dateLabel.text = DisplayDate.dayAndMonth(event.date)
     cell.nameLabel.text = event.name
     cell.addressLabel.text = event.address
     cell.customerLabel.text = event.customerName

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceKit
+import SpecRules
 
 /// Loads one event, formats it for the detail screen, and decides where the screen's buttons lead.
 @MainActor
@@ -10,14 +11,6 @@ final class EventDetailPresenter: ReportPresenterDelegate {
   private let eventID: ServiceEvent.ID
   private let backend: any Backend
   private var event: ServiceEvent?
-
-  private static let dateFormatter: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "d.M.yyyy HH:mm"
-    return formatter
-  }()
 
   init(eventID: ServiceEvent.ID, backend: any Backend) {
     self.eventID = eventID
@@ -76,7 +69,7 @@ final class EventDetailPresenter: ReportPresenterDelegate {
     view?.show(
       EventDetailViewData(
         title: event.name, name: event.name, address: event.address,
-        date: Self.dateFormatter.string(from: event.date), description: event.description,
+        date: DisplayDate.dateAndTime(event.date), description: event.description,
         status: event.isCompleted ? "Completed" : "Open", contact: "Contact: \(event.contact.name)",
         customer: "Customer: \(event.customerName)"))
   }

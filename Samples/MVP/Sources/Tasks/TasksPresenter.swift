@@ -1,5 +1,6 @@
 import Foundation
 import ServiceKit
+import SpecRules
 
 /// Loads the technician's events, keeps them current with live changes, filters them, and decides the rows shown.
 @MainActor
@@ -13,14 +14,6 @@ final class TasksPresenter: EventDetailPresenterDelegate {
   private var searchText = ""
   private var isOpenOnly = false
   private var liveUpdates: Task<Void, Never>?
-
-  private static let dateFormatter: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "d.M."
-    return formatter
-  }()
 
   init(backend: any Backend) {
     self.backend = backend
@@ -76,7 +69,7 @@ final class TasksPresenter: EventDetailPresenterDelegate {
 
   private func loadEvents() async {
     do {
-      events = try await backend.events().sorted(by: Self.isOrderedBefore)
+      events = try await backend.events().sorted(by: isListedBefore)
       showEvents()
     } catch {
       events = nil
@@ -98,8 +91,7 @@ final class TasksPresenter: EventDetailPresenterDelegate {
     guard var events else { return }
     switch change {
     case .added(let event), .updated(let event):
-      events.removeAll { $0.id == event.id }
-      events.insert(event, at: events.firstIndex { Self.isOrderedBefore(event, $0) } ?? events.endIndex)
+      events.place(event)
     case .removed(let id):
       events.removeAll { $0.id == id }
     }
@@ -111,25 +103,13 @@ final class TasksPresenter: EventDetailPresenterDelegate {
 
   private func showEvents() {
     guard let events else { return }
-    let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
-    shownEvents = events.filter { event in
-      guard !isOpenOnly || !event.isCompleted else { return false }
-      return query.isEmpty
-        || [event.name, event.customerName, event.address].contains {
-          $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-        }
-    }
+    shownEvents = events.filter(EventSearch(text: searchText, openOnly: isOpenOnly).keeps)
     view?.showEvents(shownEvents.map(Self.row), emptyMessage: shownEvents.isEmpty ? "No events found." : nil)
   }
 
   private static func row(for event: ServiceEvent) -> EventRowViewData {
     EventRowViewData(
-      id: event.id, date: dateFormatter.string(from: event.date), name: event.name, address: event.address,
+      id: event.id, date: DisplayDate.dayAndMonth(event.date), name: event.name, address: event.address,
       customer: event.customerName, status: event.isCompleted ? "Completed" : nil)
-  }
-
-  /// By date; events at the same time by id, so that the order does not depend on the server's.
-  private static func isOrderedBefore(_ lhs: ServiceEvent, _ rhs: ServiceEvent) -> Bool {
-    (lhs.date, lhs.id) < (rhs.date, rhs.id)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import ServiceKit
+import SpecRules
 
 /// The technician's events, searched and filtered, kept current with the server's live changes.
 @MainActor
@@ -18,12 +19,10 @@ final class EventListViewModel {
 
   /// The rows of the events that match the search text and the open-only switch.
   var rows: LoadState<[EventRow]> {
-    let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+    let search = EventSearch(text: searchText, openOnly: isOpenOnly)
     return events.map { events in
       events
-        .filter { event in
-          (!isOpenOnly || !event.isCompleted) && (query.isEmpty || Self.event(event, contains: query))
-        }
+        .filter(search.keeps)
         .map(EventRow.init(event:))
     }
   }
@@ -34,7 +33,7 @@ final class EventListViewModel {
       events = .loading
     }
     do {
-      events = .loaded(try await backend.events().sorted(by: Self.isEarlier))
+      events = .loaded(try await backend.events().sorted(by: isListedBefore))
     } catch {
       events = .failed(message: "Could not load events.")
     }
@@ -58,22 +57,10 @@ final class EventListViewModel {
     guard var loaded = events.value else { return }
     switch change {
     case .added(let event), .updated(let event):
-      loaded.removeAll { $0.id == event.id }
-      loaded.insert(event, at: loaded.firstIndex { Self.isEarlier(event, $0) } ?? loaded.endIndex)
+      loaded.place(event)
     case .removed(let id):
       loaded.removeAll { $0.id == id }
     }
     events = .loaded(loaded)
-  }
-
-  private static func event(_ event: ServiceEvent, contains query: String) -> Bool {
-    [event.name, event.customerName, event.address].contains {
-      $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-    }
-  }
-
-  /// By date; events at the same time by id, so that the order does not depend on the server's.
-  private static func isEarlier(_ lhs: ServiceEvent, _ rhs: ServiceEvent) -> Bool {
-    (lhs.date, lhs.id) < (rhs.date, rhs.id)
   }
 }

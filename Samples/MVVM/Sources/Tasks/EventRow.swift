@@ -1,5 +1,6 @@
 import Foundation
 import ServiceKit
+import SpecRules
 
 /// What the task list shows for one event.
 ///
@@ -10,14 +11,10 @@ struct EventRow: Identifiable, Equatable {
 
   var id: ServiceEvent.ID { event.id }
   /// The day, e.g. `24.11.`.
-  var date: String { event.date.formatted(Self.dayAndMonth) }
+  var date: String { DisplayDate.dayAndMonth(event.date) }
   var name: String { event.name }
   var address: String { event.address }
   var customerName: String { event.customerName }
   /// `Completed` for a completed event, nothing for an open one.
   var status: String? { event.isCompleted ? "Completed" : nil }
-
-  private static let dayAndMonth = Date.VerbatimFormatStyle(
-    format: "\(day: .defaultDigits).\(month: .defaultDigits).", timeZone: .gmt,
-    calendar: Calendar(identifier: .gregorian))
 }

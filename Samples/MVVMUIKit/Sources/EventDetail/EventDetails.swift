@@ -1,5 +1,6 @@
 import Foundation
 import ServiceKit
+import SpecRules
 
 /// What the event detail shows: the event's texts, formatted, and the URLs its buttons open.
 struct EventDetails: Equatable {
@@ -19,7 +20,7 @@ struct EventDetails: Equatable {
   init(_ event: ServiceEvent) {
     name = event.name
     address = event.address
-    date = event.date.formatted(Self.dateAndTime)
+    date = DisplayDate.dateAndTime(event.date)
     description = event.description
     status = event.isCompleted ? "Completed" : "Open"
     contactTitle = "Contact: \(event.contact.name)"
@@ -28,11 +29,4 @@ struct EventDetails: Equatable {
     callURL = .phoneCall(to: event.contact.phone)
     mapURL = .maps(showing: event.location, named: event.name)
   }
-
-  private static let dateAndTime = Date.VerbatimFormatStyle(
-    format: """
-      \(day: .defaultDigits).\(month: .defaultDigits).\(year: .defaultDigits) \
-      \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)
-      """,
-    timeZone: .gmt, calendar: Calendar(identifier: .gregorian))
 }

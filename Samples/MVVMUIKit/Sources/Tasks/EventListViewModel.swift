@@ -1,6 +1,7 @@
 import Foundation
 import OpenCombine
 import ServiceKit
+import SpecRules
 
 /// The technician's events, searched and filtered, kept current with the server's live changes.
 @MainActor
@@ -64,7 +65,7 @@ final class EventListViewModel {
   private func loadEvents() {
     Task {
       do {
-        events.send(.loaded(try await backend.events().sorted(by: Self.isEarlier)))
+        events.send(.loaded(try await backend.events().sorted(by: isListedBefore)))
       } catch {
         events.send(.failed(message: "Could not load events."))
       }
@@ -77,8 +78,7 @@ final class EventListViewModel {
     guard var loaded = events.value.value else { return }
     switch change {
     case .added(let event), .updated(let event):
-      loaded.removeAll { $0.id == event.id }
-      loaded.insert(event, at: loaded.firstIndex { Self.isEarlier(event, $0) } ?? loaded.endIndex)
+      loaded.place(event)
     case .removed(let id):
       loaded.removeAll { $0.id == id }
     }
@@ -86,19 +86,6 @@ final class EventListViewModel {
   }
 
   private static func rows(of events: [ServiceEvent], matching searchText: String, openOnly: Bool) -> [EventRow] {
-    let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
-    return events.filter { event in
-      (!openOnly || !event.isCompleted)
-        && (query.isEmpty
-          || [event.name, event.customerName, event.address].contains {
-            $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-          })
-    }
-    .map(EventRow.init(event:))
-  }
-
-  /// By date; events at the same time by id, so that the order does not depend on the server's.
-  private static func isEarlier(_ lhs: ServiceEvent, _ rhs: ServiceEvent) -> Bool {
-    (lhs.date, lhs.id) < (rhs.date, rhs.id)
+    events.filter(EventSearch(text: searchText, openOnly: openOnly).keeps).map(EventRow.init(event:))
   }
 }

@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import ServiceKit
+import SpecRules
 
 /// The event detail: the event's texts, and buttons to call, open the customer or the map, and report.
 struct EventDetailView: View {
@@ -16,7 +17,7 @@ struct EventDetailView: View {
       VStack(alignment: .leading) {
         Text(event.name)
         Text(event.address)
-        Text(DateFormats.dateAndTime.string(from: event.date))
+        Text(DisplayDate.dateAndTime(event.date))
         Text(event.description)
         Text(event.isCompleted ? "Completed" : "Open").accessibilityIdentifier("status")
         Button("Contact: \(event.contact.name)") {

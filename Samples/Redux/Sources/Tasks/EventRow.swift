@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import ServiceKit
+import SpecRules
 
 /// A row of the Tasks list: date, name, address, customer, and whether the event is completed.
 struct EventRow: View {
@@ -7,7 +8,7 @@ struct EventRow: View {
 
   var body: some View {
     VStack(alignment: .leading) {
-      Text(DateFormats.day.string(from: event.date))
+      Text(DisplayDate.dayAndMonth(event.date))
       Text(event.name)
       Text(event.address)
       Text(event.customerName)

@@ -1,4 +1,5 @@
 import ServiceKit
+import SpecRules
 
 /// Keeps the events sorted and current: loaded, changed live, or completed by a report.
 func tasksReducer(_ state: inout TasksState, _ action: AppAction) {
@@ -12,7 +13,7 @@ func tasksReducer(_ state: inout TasksState, _ action: AppAction) {
   case .tasks(.openOnlyChanged(let isOpenOnly)):
     state.isOpenOnly = isOpenOnly
   case .tasks(.eventsLoaded(let events)):
-    state.events = .loaded(events.sorted(by: isOrderedBefore))
+    state.events = .loaded(events.sorted(by: isListedBefore))
   case .tasks(.eventsFailedToLoad):
     state.events = .failed
   case .tasks(.liveChangeReceived(let change)):
@@ -30,16 +31,10 @@ extension Loadable<[ServiceEvent]> {
     guard case .loaded(var events) = self else { return }
     switch change {
     case .added(let event), .updated(let event):
-      events.removeAll { $0.id == event.id }
-      events.insert(event, at: events.firstIndex { isOrderedBefore(event, $0) } ?? events.endIndex)
+      events.place(event)
     case .removed(let id):
       events.removeAll { $0.id == id }
     }
     self = .loaded(events)
   }
-}
-
-/// By date; events at the same time by id, so that the order does not depend on the server's.
-private func isOrderedBefore(_ lhs: ServiceEvent, _ rhs: ServiceEvent) -> Bool {
-  (lhs.date, lhs.id) < (rhs.date, rhs.id)
 }

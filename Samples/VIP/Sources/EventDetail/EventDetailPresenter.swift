@@ -1,4 +1,5 @@
 import Foundation
+import SpecRules
 
 /// What the event detail interactor hands its presenter.
 @MainActor
@@ -11,14 +12,6 @@ protocol EventDetailPresentationLogic {
 final class EventDetailPresenter: EventDetailPresentationLogic {
   weak var viewController: EventDetailDisplayLogic?
 
-  private static let dateFormatter: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "d.M.yyyy HH:mm"
-    return formatter
-  }()
-
   func presentFetchEvent(response: EventDetail.FetchEvent.Response) {
     let viewModel: EventDetail.FetchEvent.ViewModel =
       switch response {
@@ -28,7 +21,7 @@ final class EventDetailPresenter: EventDetailPresentationLogic {
         .event(
           EventDetail.FetchEvent.ViewModel.DisplayedEvent(
             title: event.name, name: event.name, address: event.address,
-            date: Self.dateFormatter.string(from: event.date), description: event.description,
+            date: DisplayDate.dateAndTime(event.date), description: event.description,
             status: event.isCompleted ? "Completed" : "Open", contactTitle: "Contact: \(event.contact.name)",
             customerTitle: "Customer: \(event.customerName)"))
       case .failure:

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceKit
+import SpecRules
 
 /// What the Tasks view controller asks of the scene's business logic.
 @MainActor
@@ -44,7 +45,7 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
     }
     Task {
       do {
-        allEvents = try await worker.fetchEvents().sorted(by: Self.isOrderedBefore)
+        allEvents = try await worker.fetchEvents().sorted(by: isListedBefore)
         presentEvents()
       } catch {
         presenter?.presentFetchEvents(response: .failure)
@@ -81,9 +82,7 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
     guard var allEvents else { return }
     switch change {
     case .added(let event), .updated(let event):
-      allEvents.removeAll { $0.id == event.id }
-      let index = allEvents.firstIndex { Self.isOrderedBefore(event, $0) } ?? allEvents.endIndex
-      allEvents.insert(event, at: index)
+      allEvents.place(event)
     case .removed(let id):
       allEvents.removeAll { $0.id == id }
     }
@@ -93,19 +92,7 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
 
   /// Name, customer or address contains the search text, ignoring case, diacritics and surrounding spaces.
   private func presentEvents() {
-    let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
-    events = (allEvents ?? []).filter { event in
-      guard !isOpenOnly || !event.isCompleted else { return false }
-      return query.isEmpty
-        || [event.name, event.customerName, event.address].contains {
-          $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-        }
-    }
+    events = (allEvents ?? []).filter(EventSearch(text: searchText, openOnly: isOpenOnly).keeps)
     presenter?.presentFetchEvents(response: .events(events))
-  }
-
-  /// By date; events at the same time by id, so that the order does not depend on the server's.
-  private static func isOrderedBefore(_ lhs: ServiceEvent, _ rhs: ServiceEvent) -> Bool {
-    (lhs.date, lhs.id) < (rhs.date, rhs.id)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecRules
 
 /// What the Tasks interactor hands its presenter.
 @MainActor
@@ -11,14 +12,6 @@ protocol TasksPresentationLogic {
 final class TasksPresenter: TasksPresentationLogic {
   weak var viewController: TasksDisplayLogic?
 
-  private static let dateFormatter: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "d.M."
-    return formatter
-  }()
-
   func presentFetchEvents(response: Tasks.FetchEvents.Response) {
     let viewModel: Tasks.FetchEvents.ViewModel =
       switch response {
@@ -28,7 +21,7 @@ final class TasksPresenter: TasksPresentationLogic {
         .events(
           events.map { event in
             Tasks.FetchEvents.ViewModel.DisplayedEvent(
-              id: event.id, date: Self.dateFormatter.string(from: event.date), name: event.name,
+              id: event.id, date: DisplayDate.dayAndMonth(event.date), name: event.name,
               address: event.address, customerName: event.customerName,
               status: event.isCompleted ? "Completed" : nil)
           }, emptyMessage: events.isEmpty ? "No events found." : nil)

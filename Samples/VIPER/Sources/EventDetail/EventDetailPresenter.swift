@@ -1,4 +1,5 @@
 import Foundation
+import SpecRules
 
 /// Formats the loaded event for display and turns the detail's buttons into navigation.
 @MainActor
@@ -9,14 +10,6 @@ final class EventDetailPresenter: EventDetailPresenterInterface, EventDetailInte
   private weak var moduleOutput: EventDetailModuleOutput?
   /// The event as last loaded; the buttons act on it.
   private var event: EventDetailData?
-
-  private static let dateFormatter: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "d.M.yyyy HH:mm"
-    return formatter
-  }()
 
   init(
     view: EventDetailViewInterface, interactor: EventDetailInteractorInput, router: EventDetailRouterInterface,
@@ -67,7 +60,7 @@ final class EventDetailPresenter: EventDetailPresenterInterface, EventDetailInte
     view?.showEvent(
       EventDetailViewModel(
         title: event.name, name: event.name, address: event.address,
-        date: Self.dateFormatter.string(from: event.date), description: event.description,
+        date: DisplayDate.dateAndTime(event.date), description: event.description,
         status: event.isCompleted ? "Completed" : "Open", contactTitle: "Contact: \(event.contactName)",
         customerTitle: "Customer: \(event.customerName)"))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceKit
+import SpecRules
 
 /// Owns the technician's events: loads them, keeps them sorted and current with live changes, and filters them.
 @MainActor
@@ -23,7 +24,7 @@ final class EventListInteractor: EventListInteractorInput {
   func loadEvents() {
     Task {
       do {
-        events = try await backend.events().sorted(by: Self.isOrderedBefore)
+        events = try await backend.events().sorted(by: isListedBefore)
         output?.didLoadEvents(filteredItems())
       } catch {
         output?.didFailToLoadEvents()
@@ -60,9 +61,7 @@ final class EventListInteractor: EventListInteractorInput {
     guard var events else { return }
     switch change {
     case .added(let event), .updated(let event):
-      events.removeAll { $0.id == event.id }
-      let index = events.firstIndex { Self.isOrderedBefore(event, $0) } ?? events.endIndex
-      events.insert(event, at: index)
+      events.place(event)
     case .removed(let id):
       events.removeAll { $0.id == id }
     }
@@ -72,24 +71,12 @@ final class EventListInteractor: EventListInteractorInput {
 
   /// Name, customer or address contains the search text, ignoring case, diacritics and surrounding spaces.
   private func filteredItems() -> [EventListItem] {
-    let query = filter.searchText.trimmingCharacters(in: .whitespacesAndNewlines)
     return (events ?? [])
-      .filter { event in
-        guard !filter.openOnly || !event.isCompleted else { return false }
-        return query.isEmpty
-          || [event.name, event.customerName, event.address].contains {
-            $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-          }
-      }
+      .filter(EventSearch(text: filter.searchText, openOnly: filter.openOnly).keeps)
       .map { event in
         EventListItem(
           id: event.id, name: event.name, address: event.address, customerName: event.customerName,
           date: event.date, isCompleted: event.isCompleted)
       }
-  }
-
-  /// By date; events at the same time by id, so that the order does not depend on the server's.
-  private static func isOrderedBefore(_ lhs: ServiceEvent, _ rhs: ServiceEvent) -> Bool {
-    (lhs.date, lhs.id) < (rhs.date, rhs.id)
   }
 }

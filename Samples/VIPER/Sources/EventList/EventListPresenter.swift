@@ -1,4 +1,5 @@
 import Foundation
+import SpecRules
 
 /// Turns the list's view events into use cases and the events it gets back into rows, empty and error states.
 @MainActor
@@ -8,14 +9,6 @@ final class EventListPresenter: EventListPresenterInterface, EventListInteractor
   private let router: EventListRouterInterface
   private var filter = EventFilter()
   private var isRefreshing = false
-
-  private static let dateFormatter: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "d.M."
-    return formatter
-  }()
 
   init(view: EventListViewInterface, interactor: EventListInteractorInput, router: EventListRouterInterface) {
     self.view = view
@@ -83,7 +76,7 @@ final class EventListPresenter: EventListPresenterInterface, EventListInteractor
   private func show(_ events: [EventListItem]) {
     let rows = events.map { event in
       EventListRowViewModel(
-        id: event.id, date: Self.dateFormatter.string(from: event.date), name: event.name, address: event.address,
+        id: event.id, date: DisplayDate.dayAndMonth(event.date), name: event.name, address: event.address,
         customerName: event.customerName, status: event.isCompleted ? "Completed" : nil)
     }
     view?.showEvents(rows, emptyMessage: rows.isEmpty ? "No events found." : nil)

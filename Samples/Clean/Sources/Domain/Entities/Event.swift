@@ -1,7 +1,11 @@
 import Foundation
+import SpecRules
 
 /// One service job a technician does at a customer's site.
-public struct Event: Identifiable, Equatable, Sendable {
+///
+/// The list orders and searches events by the spec's rules (``ListedEvent``), which the whole business shares:
+/// they are the innermost ring, so the domain may depend on them.
+public struct Event: Identifiable, Equatable, Sendable, ListedEvent {
   public let id: Int
   public let name: String
   public let address: String
@@ -29,10 +33,5 @@ public struct Event: Identifiable, Equatable, Sendable {
     self.customerName = customerName
     self.location = location
     self.isCompleted = isCompleted
-  }
-
-  /// The technician's schedule order: by date, and events at the same time by id, so that the order is stable.
-  public static func isScheduledBefore(_ lhs: Event, _ rhs: Event) -> Bool {
-    (lhs.date, lhs.id) < (rhs.date, rhs.id)
   }
 }

@@ -1,3 +1,5 @@
+import SpecRules
+
 /// A change to the technician's events made elsewhere: by the dispatcher, or by a report the technician sent.
 public enum EventChange: Equatable, Sendable {
   case added(Event)
@@ -8,9 +10,7 @@ public enum EventChange: Equatable, Sendable {
   public func apply(to events: inout [Event]) {
     switch self {
     case .added(let event), .updated(let event):
-      events.removeAll { $0.id == event.id }
-      let index = events.firstIndex { Event.isScheduledBefore(event, $0) } ?? events.endIndex
-      events.insert(event, at: index)
+      events.place(event)
     case .removed(let id):
       events.removeAll { $0.id == id }
     }

@@ -1,3 +1,5 @@
+import SpecRules
+
 /// Loads the technician's events in schedule order.
 @MainActor
 public struct LoadEventsUseCase {
@@ -8,6 +10,6 @@ public struct LoadEventsUseCase {
   }
 
   public func execute() async throws -> [Event] {
-    try await repository.events().sorted(by: Event.isScheduledBefore)
+    try await repository.events().sorted(by: isListedBefore)
   }
 }

@@ -1,5 +1,6 @@
 import CleanDomain
 import HeadlessSwiftUI
+import SpecRules
 
 /// The event detail's state: loads the event, formats it, and takes in the report sent about it.
 @MainActor
@@ -10,8 +11,6 @@ public final class EventDetailViewModel {
   var isReportPresented = false
   private let loadEventUseCase: LoadEventUseCase
   private let onEventUpdated: (Event) -> Void
-
-  private static let dateFormatter = DateFormatter.utc("d.M.yyyy HH:mm")
 
   /// - Parameter onEventUpdated: called with the event as a sent report left it, for the screens that list it.
   public init(eventID: Event.ID, loadEventUseCase: LoadEventUseCase, onEventUpdated: @escaping (Event) -> Void) {
@@ -38,7 +37,7 @@ public final class EventDetailViewModel {
 
   private static func item(for event: Event) -> EventDetailItem {
     EventDetailItem(
-      name: event.name, address: event.address, date: dateFormatter.string(from: event.date), details: event.details,
+      name: event.name, address: event.address, date: DisplayDate.dateAndTime(event.date), details: event.details,
       status: event.isCompleted ? "Completed" : "Open", contactTitle: "Contact: \(event.contact.name)",
       customerTitle: "Customer: \(event.customerName)", customerID: event.customerID, callURL: .call(event.contact),
       mapURL: .map(of: event.location, named: event.name))

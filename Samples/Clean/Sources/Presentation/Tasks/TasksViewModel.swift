@@ -1,5 +1,6 @@
 import CleanDomain
 import HeadlessSwiftUI
+import SpecRules
 
 /// The events list's state: loads the events, keeps them current with changes, and filters them for display.
 @MainActor
@@ -13,8 +14,6 @@ public final class TasksViewModel {
   private let loadEventsUseCase: LoadEventsUseCase
   private let filterEventsUseCase: FilterEventsUseCase
   private let observeEventChangesUseCase: ObserveEventChangesUseCase
-
-  private static let dateFormatter = DateFormatter.utc("d.M.")
 
   public init(
     loadEventsUseCase: LoadEventsUseCase, filterEventsUseCase: FilterEventsUseCase,
@@ -34,7 +33,7 @@ public final class TasksViewModel {
     guard case .loaded(let events) = state else { return [] }
     return filterEventsUseCase.execute(events, searchText: searchText, openOnly: openOnly).map { event in
       EventRowItem(
-        id: event.id, date: Self.dateFormatter.string(from: event.date), name: event.name, address: event.address,
+        id: event.id, date: DisplayDate.dayAndMonth(event.date), name: event.name, address: event.address,
         customerName: event.customerName, status: event.isCompleted ? "Completed" : nil)
     }
   }
