@@ -20,6 +20,7 @@ struct ReportCommandTests {
 
     let result = try ArchbenchProcess.run([
       "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-instructions", "--no-exercises",
+      "--no-idioms",
       "--package-path", Self.packageRoot.path, "--output", output.path,
     ])
 
@@ -59,7 +60,8 @@ struct ReportCommandTests {
     let output = folder.appendingPathComponent("Reports")
 
     let result = try ArchbenchProcess.run([
-      "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-instructions", "--no-exercises", "--weights",
+      "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-instructions", "--no-exercises",
+      "--no-idioms", "--weights",
       weights.path,
       "--output",
       output.path,
@@ -77,6 +79,7 @@ struct ReportCommandTests {
 
     let result = try ArchbenchProcess.run([
       "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-instructions", "--no-exercises",
+      "--no-idioms",
       "--package-path", missing,
     ])
 
