@@ -42,9 +42,13 @@ struct ReportCommandTests {
     #expect(readme.contains("### Clean\n\n| Role |"))
     #expect(readme.contains("| Module | Types |"))
     #expect(readme.contains("## Instructions per dispatch (deterministic)\n\n_Not measured in this run._\n"))
+    #expect(readme.contains("## What an idiom costs\n\n_Not measured in this run._\n"))
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("metrics.json")))
     let provenance = try #require((json as? [String: Any])?["provenance"] as? [String: Any])
-    #expect(provenance["skipped"] as? [String] == ["coverage", "conformance", "latency", "instructions", "exercises"])
+    #expect(
+      provenance["skipped"] as? [String] == [
+        "coverage", "conformance", "latency", "instructions", "exercises", "idioms",
+      ])
     #expect((provenance["commit"] as? String)?.count == 40)
     #expect(provenance["dirty"] is Bool)
     let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
