@@ -189,7 +189,8 @@ struct IdiomPhase {
   /// One idiom's figures on one side: its instruction counts and its timed run.
   struct Side {
     var instructions: InstructionReport
-    var timed: LatencyReport
+    /// The timed run's measurements: its allocations and bodies.
+    var timed: [LatencyModel.Measurement]
 
     init(idiom: Idiom, binary: URL, phase: IdiomPhase) async throws {
       let request = LatencyRequest(architectures: idiom.architectures, steps: idiom.steps, sizes: idiom.sizes)
@@ -212,10 +213,10 @@ struct IdiomPhase {
         phase: "idioms (\(idiom.id): archbench latency)",
         requestFile: folder.appendingPathComponent("latency.request.json"),
         output: folder.appendingPathComponent("latency.json"))
-      timed = try LatencyReport.load(from: folder.appendingPathComponent("latency.json").path)
+      timed = try LatencyReport.load(from: folder.appendingPathComponent("latency.json").path).measurements
     }
 
-    init(instructions: InstructionReport, timed: LatencyReport) {
+    init(instructions: InstructionReport, timed: [LatencyModel.Measurement]) {
       self.instructions = instructions
       self.timed = timed
     }
@@ -225,7 +226,7 @@ struct IdiomPhase {
       guard
         let row = instructions.rows.first(where: { $0.subject == subject && $0.step == step && $0.events == events })
       else { return nil }
-      let timing = timed.measurements.first { $0.subject == subject && $0.step == step && $0.events == events }
+      let timing = timed.first { $0.subject == subject && $0.step == step && $0.events == events }
       return IdiomReport.Figures(
         instructions: row.perDispatch, ratioToReference: row.ratioToReference.map { ($0 * 10_000).rounded() / 10_000 },
         allocations: timing?.allocations?.median, bodies: timing?.viewUpdates?.median)
