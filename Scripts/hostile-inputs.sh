@@ -162,7 +162,7 @@ let package = Package(name: "Pkg", targets: [.target(name: "Lib")])
 EOF
 }
 
-report_fast=(--no-coverage --no-conformance --no-latency --no-instructions --no-exercises --no-history)
+report_fast=(--no-coverage --no-conformance --no-latency --no-instructions --no-exercises --no-history --no-idioms)
 
 # --- Data loss -----------------------------------------------------------------------------
 

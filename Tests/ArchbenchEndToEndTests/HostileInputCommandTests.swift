@@ -42,7 +42,7 @@ struct HostileInputCommandTests {
     let before = Self.listing(victim)
     let result = try await Self.run([
       "report", "--package-path", Self.packageRoot.path, "--output", victim.path, "--no-coverage", "--no-conformance",
-      "--no-latency", "--no-instructions", "--no-exercises", "--no-history",
+      "--no-latency", "--no-instructions", "--no-exercises", "--no-history", "--no-idioms",
     ])
     #expect(result.status == 1)
     #expect(

@@ -20,6 +20,7 @@ struct ReportCommandTests {
 
     let result = try ArchbenchProcess.run([
       "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-instructions", "--no-exercises",
+      "--no-idioms",
       "--package-path", Self.packageRoot.path, "--output", output.path,
     ])
 
@@ -41,9 +42,13 @@ struct ReportCommandTests {
     #expect(readme.contains("### Clean\n\n| Role |"))
     #expect(readme.contains("| Module | Types |"))
     #expect(readme.contains("## Instructions per dispatch (deterministic)\n\n_Not measured in this run._\n"))
+    #expect(readme.contains("## What an idiom costs\n\n_Not measured in this run._\n"))
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("metrics.json")))
     let provenance = try #require((json as? [String: Any])?["provenance"] as? [String: Any])
-    #expect(provenance["skipped"] as? [String] == ["coverage", "conformance", "latency", "instructions", "exercises"])
+    #expect(
+      provenance["skipped"] as? [String] == [
+        "coverage", "conformance", "latency", "instructions", "exercises", "idioms",
+      ])
     #expect((provenance["commit"] as? String)?.count == 40)
     #expect(provenance["dirty"] is Bool)
     let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
@@ -59,7 +64,8 @@ struct ReportCommandTests {
     let output = folder.appendingPathComponent("Reports")
 
     let result = try ArchbenchProcess.run([
-      "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-instructions", "--no-exercises", "--weights",
+      "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-instructions", "--no-exercises",
+      "--no-idioms", "--weights",
       weights.path,
       "--output",
       output.path,
@@ -77,6 +83,7 @@ struct ReportCommandTests {
 
     let result = try ArchbenchProcess.run([
       "report", "--no-coverage", "--no-conformance", "--no-latency", "--no-instructions", "--no-exercises",
+      "--no-idioms",
       "--package-path", missing,
     ])
 

@@ -28,6 +28,10 @@ public struct ReportCollector {
     public var historyCommits = 200
     /// The exercises' reference solutions, applied, proven and measured (`archbench exercise measure`).
     public var exercises = true
+    /// Each idiom of `Idioms/` measured on the committed samples and on a patched copy (``IdiomPhase``).
+    /// Off unless asked for: it builds a release copy of the package, which only the report wants
+    /// (the gate, which makes options of its own, must not start one).
+    public var idioms = false
     public var fresh = false
     /// The `archbench` that runs the latency benchmark in a child process.
     public var executable: URL
@@ -35,7 +39,7 @@ public struct ReportCollector {
     public var latencyRequest: LatencyRequest
     public init(
       coverage: Bool = true, conformance: Bool = true, latency: Bool = true, instructions: Bool = true,
-      history: Bool = true, exercises: Bool = true, fresh: Bool = false,
+      history: Bool = true, exercises: Bool = true, idioms: Bool = false, fresh: Bool = false,
       executable: URL = URL(fileURLWithPath: "/proc/self/exe"),
       latencyRequest: LatencyRequest = LatencyRequest()
     ) {
@@ -45,6 +49,7 @@ public struct ReportCollector {
       self.instructions = instructions
       self.history = history
       self.exercises = exercises
+      self.idioms = idioms
       self.fresh = fresh
       self.executable = executable
       self.latencyRequest = latencyRequest
@@ -110,6 +115,12 @@ public struct ReportCollector {
         packageRoot: packageRoot, executable: options.executable, fresh: options.fresh, progress: progress
       ).run()
     }
+    var idioms: IdiomReport?
+    if options.idioms {
+      progress(
+        "[report] idioms: each idiom's patch applied to a copy in .build-idioms (cached while no input changes)…")
+      idioms = try await IdiomPhase(packageRoot: packageRoot, fresh: options.fresh, progress: progress).run()
+    }
     progress("[report] size, roles and structure: archbench scan of every sample…")
     let sizes = SizeCollector(packageRoot: packageRoot)
     let architectures = try samples.map { sample in
@@ -132,7 +143,7 @@ public struct ReportCollector {
     }
     return ReportData(
       architectures: architectures, coverageMeasured: coverage != nil, conformance: matrix, latency: latency,
-      instructions: instructions, history: history, extensibility: extensibility)
+      instructions: instructions, history: history, extensibility: extensibility, idioms: idioms)
   }
 
   /// The sample's production code against its architecture's rules, as `archbench rules` checks it.

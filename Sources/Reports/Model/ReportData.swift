@@ -35,6 +35,8 @@ public struct ReportData: Sendable, Equatable, Codable {
   public var history: HistoryTrend?
   /// What the exercises' reference solutions cost, or `nil` when not measured.
   public var extensibility: ExtensibilityReport?
+  /// Each idiom of `Idioms/` measured both ways, or `nil` when not measured.
+  public var idioms: IdiomReport?
   /// The scorecard computed from the figures above.
   public var scorecard: Scorecard?
   /// Where, when and with what the report was made; set by `ReportFiles`.
@@ -43,7 +45,7 @@ public struct ReportData: Sendable, Equatable, Codable {
   public init(
     architectures: [ArchitectureMetrics], coverageMeasured: Bool, conformance: ConformanceMatrix?,
     latency: LatencyReport? = nil, instructions: InstructionReport? = nil, history: HistoryTrend? = nil,
-    extensibility: ExtensibilityReport? = nil, scorecard: Scorecard? = nil
+    extensibility: ExtensibilityReport? = nil, idioms: IdiomReport? = nil, scorecard: Scorecard? = nil
   ) {
     self.schemaVersion = Self.currentSchemaVersion
     self.architectures = architectures
@@ -53,6 +55,7 @@ public struct ReportData: Sendable, Equatable, Codable {
     self.instructions = instructions
     self.history = history
     self.extensibility = extensibility
+    self.idioms = idioms
     self.scorecard = scorecard
   }
 }

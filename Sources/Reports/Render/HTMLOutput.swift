@@ -86,6 +86,7 @@ enum HTMLOutput {
     } else {
       body.append("<p>Not measured in this run.</p>")
     }
+    body += idiomSection(data)
     body.append("<h2>History</h2>")
     if let history = data.history {
       body.append(
@@ -115,6 +116,27 @@ enum HTMLOutput {
       </html>
 
       """
+  }
+
+  /// "What an idiom costs": each idiom's sentence and its table, as in README.md.
+  static func idiomSection(_ data: ReportData) -> [String] {
+    var body = ["<h2>\(IdiomOutput.title)</h2>"]
+    guard let report = data.idioms else { return body + ["<p>Not measured in this run.</p>"] }
+    body.append(
+      "<p class=\"muted\">Each idiom measured both ways on the samples of commit \(report.commit.prefix(7)): as "
+        + "committed → with the idiom's patch (Idioms/), both built in release in the same folder. Instructions and "
+        + "×ref from callgrind; allocations and bodies the medians of a short timed run; Architectures = the range "
+        + "of every sample's ×ref on the same step. Per step in <a href=\"idioms.csv\">idioms.csv</a>.</p>")
+    for measured in report.idioms {
+      let text = { (markdown: String) in Escaping.html(unescapeMarkdown(markdown)) }
+      body.append("<h3>\(text(measured.idiom.title))</h3>")
+      if let sentence = IdiomOutput.paragraph(measured, data) { body.append("<p>\(text(sentence))</p>") }
+      if let provisional = measured.idiom.provisional {
+        body.append("<p class=\"muted\">Provisional patch: \(text(provisional))</p>")
+      }
+      body.append(table(IdiomOutput.table(measured, data)))
+    }
+    return body
   }
 
   /// The design tables of README.md, with each sample's role graph drawn as SVG instead of Mermaid.

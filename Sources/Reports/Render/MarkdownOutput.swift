@@ -24,7 +24,8 @@ enum MarkdownOutput {
     ]
     out += sizeSection(data) + roleSection(data) + structureSection(data) + DesignOutput.section(data)
     out += coverageSection(data)
-    out += LatencyOutput.section(data) + InstructionOutput.section(data) + TwoToolkitsOutput.section(data)
+    out += LatencyOutput.section(data) + InstructionOutput.section(data) + IdiomOutput.section(data)
+    out += TwoToolkitsOutput.section(data)
     out += extensibilitySection(data) + conformanceSection(data) + scorecardSection(data)
     out += PublishedOutput.section(data) + howMeasured()
     return out.joined(separator: "\n")

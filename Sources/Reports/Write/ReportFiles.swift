@@ -54,6 +54,7 @@ public struct ReportFiles: Sendable {
     if let extensibility = CSVOutput.extensibility(data) {
       files.append(("extensibility.csv", Data(extensibility.utf8)))
     }
+    if let idioms = IdiomOutput.csv(data) { files.append(("idioms.csv", Data(idioms.utf8))) }
     return files
   }
 
@@ -63,6 +64,7 @@ public struct ReportFiles: Sendable {
       + (data.instructions == nil ? ["instructions.md", "instructions.csv"] : [])
       + (data.history == nil ? ["history.csv"] : [])
       + (data.extensibility == nil ? ["extensibility.csv"] : [])
+      + (data.idioms == nil ? ["idioms.csv"] : [])
   }
 
   /// Renders and replaces `directory` atomically; `afterEachFile` lets tests fail midway.

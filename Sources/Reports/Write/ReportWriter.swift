@@ -27,7 +27,7 @@ public struct ReportWriter: Sendable {
   public static let reportFileNames: Set<String> = [
     "README.md", "SCORING.md", "metrics.json", "metrics.csv", "index.html", "latency.md", "latency.csv",
     "instructions.md", "instructions.csv", "history.csv", "coupling.csv", "role-references.csv", "published.csv",
-    "extensibility.csv",
+    "extensibility.csv", "idioms.csv",
     "provenance.json",
     "baseline.json", ".DS_Store",
   ]

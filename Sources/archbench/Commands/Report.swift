@@ -17,9 +17,11 @@ struct ReportCommand: AsyncParsableCommand {
       conformance and latency runs and the instruction counts under valgrind, reads each sample's size over the last 200 commits through libgit2 \
       (archbench history), scores the architectures, and replaces Reports/ atomically: a failed run \
       leaves the previous Reports/ as it was. --output must be a new or empty folder or a previous report: \
-      any other folder is refused before anything is measured. A skipped phase (--no-latency, --no-instructions, --no-history) \
+      any other folder is refused before anything is measured. Each idiom of Idioms/ is measured both ways: its \
+      patches applied to a copy of the committed tree in .build-idioms, built in release there. A skipped phase (--no-latency, --no-instructions, --no-history) \
       keeps its files from the previous report. Build in release for latency worth reading (Scripts/report.sh \
-      does). Progress goes to standard error. Exit status: 0 success, 1 error, 64 bad argument.
+      does). Progress goes to standard error. Exit status: 0 success, 1 error, 16 an idiom's patch no longer \
+      applies, 64 bad argument.
       """
   )
 
@@ -46,6 +48,9 @@ struct ReportCommand: AsyncParsableCommand {
 
   @Flag(help: "Skip the extensibility phase (archbench exercise measure: builds the solved samples).")
   var noExercises = false
+
+  @Flag(help: "Skip the idiom phase (each idiom of Idioms/ measured both ways: builds a patched copy in release).")
+  var noIdioms = false
 
   @Flag(help: "Skip the history phase (each sample's size over the last commits, read through libgit2).")
   var noHistory = false
@@ -80,7 +85,7 @@ struct ReportCommand: AsyncParsableCommand {
     let started = Date()
     let options = ReportCollector.Options(
       coverage: !noCoverage, conformance: !noConformance, latency: !noLatency, instructions: !noInstructions,
-      history: !noHistory, exercises: !noExercises, fresh: fresh,
+      history: !noHistory, exercises: !noExercises, idioms: !noIdioms, fresh: fresh,
       latencyRequest: LatencyRequest(iterations: latencyIterations))
     do {
       let data = try await ReportCollector(packageRoot: root, samples: samples, options: options, progress: log)
@@ -88,7 +93,7 @@ struct ReportCommand: AsyncParsableCommand {
       let skipped = [
         noCoverage ? "coverage" : nil, noConformance ? "conformance" : nil, noLatency ? "latency" : nil,
         noInstructions ? "instructions" : nil, noHistory || data.history == nil ? "history" : nil,
-        noExercises || data.extensibility == nil ? "exercises" : nil,
+        noExercises || data.extensibility == nil ? "exercises" : nil, noIdioms || data.idioms == nil ? "idioms" : nil,
       ]
       .compactMap { $0 }
       let provenance = await ProvenanceReader.current(packageRoot: root, skipped: skipped)
@@ -103,6 +108,7 @@ struct ReportCommand: AsyncParsableCommand {
       throw ExitStatus.failure.exitCode
     } catch let error as ReportError {
       log("Error: \(error)")
+      if case .idiomPatchDoesNotApply = error { throw ExitStatus.patchDoesNotApply.exitCode }
       throw ExitStatus.failure.exitCode
     } catch let error as ScanError {
       log("Error: \(error)")
