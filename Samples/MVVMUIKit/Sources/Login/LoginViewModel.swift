@@ -1,3 +1,4 @@
+import CombineExtras
 import OpenCombine
 import ServiceKit
 
