@@ -7,8 +7,10 @@ extension Publishers {
   ///
   /// It publishes the pair of latest values whenever either upstream publishes, once both have published
   /// at least once. It finishes when both have finished, and fails as soon as either fails, cancelling the
-  /// other. Like Apple's, it keeps one value per upstream and drops what the downstream's demand cannot take:
-  /// it requests `.unlimited` from each upstream, and holds the latest pair until the downstream asks for one.
+  /// other. Like Apple's, it keeps one value per upstream and drops what the downstream's demand cannot take.
+  /// Unlike Apple's, which passes the downstream's requests on to the upstreams, it requests `.unlimited`
+  /// from each upstream on the first request and holds the latest pair until the downstream asks for one:
+  /// a subscriber that asks for everything (`sink`, `assign`) sees no difference.
   ///
   /// ```swift
   /// Publishers.CombineLatest(username, password).map(LoginForm.init)  // ("", ""), ("j", ""), …
