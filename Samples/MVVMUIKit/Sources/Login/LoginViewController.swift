@@ -37,13 +37,10 @@ final class LoginViewController: ViewController {
       Action { [weak self] _ in self?.viewModel.logInTapped.send() }, for: .touchUpInside)
   }
 
-  /// Each keystroke clears the errors, which are most often clear already: a label is set only when its text changes.
   private func bindOutputs() {
-    viewModel.$usernameError.removeDuplicates().assign(to: \.text, on: rootView.usernameErrorLabel)
-      .store(in: &cancellables)
-    viewModel.$passwordError.removeDuplicates().assign(to: \.text, on: rootView.passwordErrorLabel)
-      .store(in: &cancellables)
-    viewModel.$loginError.removeDuplicates().assign(to: \.text, on: rootView.loginErrorLabel).store(in: &cancellables)
+    viewModel.$usernameError.assign(to: \.text, on: rootView.usernameErrorLabel).store(in: &cancellables)
+    viewModel.$passwordError.assign(to: \.text, on: rootView.passwordErrorLabel).store(in: &cancellables)
+    viewModel.$loginError.assign(to: \.text, on: rootView.loginErrorLabel).store(in: &cancellables)
     viewModel.$isLoggingIn
       .sink { [weak self] isLoggingIn in
         guard let self else { return }
