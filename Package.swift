@@ -20,8 +20,8 @@ let singleModuleSamples: [(name: String, ui: Target.Dependency)] = [
 
 /// The libraries a sample and its tests add to ServiceKit and the UI toolkit.
 let sampleLibraries: [String: [Target.Dependency]] = [
-  // MVVM on UIKit binds view controllers to view models through Combine's API.
-  "MVVMUIKit": [.product(name: "OpenCombine", package: "OpenCombine")]
+  // MVVM on UIKit binds view controllers to view models through Combine's API, with the operator OpenCombine lacks.
+  "MVVMUIKit": [.product(name: "OpenCombine", package: "OpenCombine"), "CombineExtras"]
 ]
 
 let sampleTargets: [Target] =
@@ -87,6 +87,8 @@ let package = Package(
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessUI"]),
     .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"]),
     .target(name: "UITestDriver", dependencies: ["HeadlessUI"]),
+    // Apple's Combine operators that OpenCombine 0.14 lacks (CombineLatest), for the samples that bind with it.
+    .target(name: "CombineExtras", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
 
     // MARK: Child processes
     // Every program archbench starts, on swift-subprocess; and the request files its own children read.
@@ -226,6 +228,9 @@ let package = Package(
     .testTarget(name: "SupportTests", dependencies: ["Support"]),
     .testTarget(name: "ServiceKitTests", dependencies: ["ServiceKit"]),
     .testTarget(name: "SpecRulesTests", dependencies: ["SpecRules"]),
+    .testTarget(
+      name: "CombineExtrasTests",
+      dependencies: ["CombineExtras", .product(name: "OpenCombine", package: "OpenCombine")]),
     .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess", "LatencyModel", "ExercisesModel"]),
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI", "HeadlessUIKit", "HeadlessSwiftUI", "UITestDriver"]),

@@ -1,3 +1,4 @@
+import CombineExtras
 import OpenCombine
 import ServiceKit
 
@@ -51,10 +52,12 @@ final class LoginViewModel {
     }
   }
 
+  /// Sets only the texts that change: an `@Published` property publishes every write, and each keystroke clears
+  /// errors that are nearly always clear already.
   private func showErrors(username: String?, password: String?, login: String?) {
-    usernameError = username
-    passwordError = password
-    loginError = login
+    if usernameError != username { usernameError = username }
+    if passwordError != password { passwordError = password }
+    if loginError != login { loginError = login }
   }
 }
 

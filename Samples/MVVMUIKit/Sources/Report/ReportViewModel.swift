@@ -1,3 +1,4 @@
+import CombineExtras
 import OpenCombine
 import ServiceKit
 
@@ -45,12 +46,14 @@ final class ReportViewModel {
           if !photos.contains(photo) { photos.append(photo) }
         }
       }
+      .removeDuplicates()
       .assign(to: &$photos)
     isCompleted.combineLatest(completionType).combineLatest($sendStatus)
       .map { form, status in
         let (isCompleted, completionType) = form
         return status != .sending && (!isCompleted || completionType != nil)
       }
+      .removeDuplicates()
       .assign(to: &$canSend)
     sendTapped.sink { [weak self] in self?.send() }.store(in: &cancellables)
   }

@@ -53,6 +53,7 @@ final class EventListViewController: ViewController, TableViewDataSource, TableV
       }
       .store(in: &cancellables)
     viewModel.$isRefreshing
+      .removeDuplicates()
       .sink { [weak self] isRefreshing in
         if !isRefreshing {
           self?.rootView.refreshControl.endRefreshing()

@@ -1,3 +1,4 @@
+import CombineExtras
 import Foundation
 import OpenCombine
 import ServiceKit
