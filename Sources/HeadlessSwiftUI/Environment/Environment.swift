@@ -10,7 +10,8 @@ import Observation
 @MainActor
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  private let read: @MainActor (EnvironmentValues) -> Value
+  /// The value in `values`; `nil` only for a required object that is not there.
+  private let read: @MainActor (EnvironmentValues) -> Value?
   let location = EnvironmentLocation()
 
   /// The environment value at `keyPath`, e.g. `\.dismiss`.
@@ -20,22 +21,20 @@ public struct Environment<Value>: DynamicProperty {
 
   /// An `@Observable` object a view above placed with ``View/environment(_:)``; it must be there.
   public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-    read = { values in
-      guard let object = values.object(objectType) else {
-        fatalError("No \(objectType) in the environment; place one with .environment(_:) above this view")
-      }
-      return object
-    }
+    read = { $0.object(objectType) }
   }
 
   /// An `@Observable` object a view above may have placed with ``View/environment(_:)``.
   public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
-    read = { $0.object(objectType) }
+    read = { .some($0.object(objectType)) }
   }
 
   /// The value in the environment the view is rendered in.
   public var wrappedValue: Value {
-    read(location.values ?? EnvironmentValues())
+    guard let value = read(location.values ?? EnvironmentValues()) else {
+      fatalError("No \(Value.self) in the environment; place one with .environment(_:) above this view")
+    }
+    return value
   }
 }
 
@@ -46,9 +45,12 @@ final class EnvironmentLocation {
 }
 
 extension Environment: DynamicPropertyStorage {
+  /// Points the property at the environment, and reads it once, as SwiftUI fetches each
+  /// `@Environment` when it updates the view: the keys the read reaches are the view's
+  /// dependencies (``EnvironmentKeys``), whether or not its body reads the value (a `dismiss`
+  /// called from a button's action is read only then).
   func link(to id: ViewID, in context: RenderContext) {
     location.values = context.environment
+    _ = read(context.environment)
   }
-
-  var readsEnvironment: Bool { true }
 }

@@ -8,7 +8,9 @@ extension View {
   )
     -> some View
   {
-    modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
+    // Writing through a key path may read the old value first: no dependency of the content's.
+    modifier(
+      EnvironmentWritingModifier { values in _ = EnvironmentKeys.recording { values[keyPath: keyPath] = value } })
   }
 
   /// Places an `@Observable` object in the environment, for `@Environment(Model.self)` below to read.

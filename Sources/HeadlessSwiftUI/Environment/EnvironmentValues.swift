@@ -49,18 +49,49 @@ public struct EnvironmentValues {
   }
 
   /// Whether every value is the same as in `other`, by the rules views' inputs are compared with
-  /// (``ViewInputs``): a view below that reads the environment is evaluated again when it is not.
+  /// (``ViewInputs``).
   func isSame(as other: EnvironmentValues) -> Bool {
     guard entries.count == other.entries.count else { return false }
+    if sharesStorage(with: other) { return true }
     for entry in entries {
-      guard let otherValue = other.value(for: entry.key), ViewInputs.equalAny(entry.value, otherValue) else {
+      guard let otherValue = other.storedValue(for: entry.key), ViewInputs.equalAny(entry.value, otherValue) else {
         return false
       }
     }
     return true
   }
 
+  /// Whether the values at `keys` are the same as in `other`: a view whose body read only these
+  /// keys is not evaluated again, and a subtree that read only these is not rendered again.
+  ///
+  /// Keys of a subtree with content hosted apart are not all known (``EnvironmentKeys/isComplete``):
+  /// then every value is compared.
+  func isSame(as other: EnvironmentValues, at keys: EnvironmentKeys) -> Bool {
+    guard keys.isComplete else { return isSame(as: other) }
+    if entries.count == other.entries.count && sharesStorage(with: other) { return true }
+    for key in keys.keys {
+      switch (storedValue(for: key), other.storedValue(for: key)) {
+      case (nil, nil): continue
+      case (let value?, let otherValue?) where ViewInputs.equalAny(value, otherValue): continue
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// Whether both are copies of one list that neither changed since: the same values, found
+  /// without comparing any, as for the environment a parent passes on untouched.
+  private func sharesStorage(with other: EnvironmentValues) -> Bool {
+    entries.storageIdentity == other.entries.storageIdentity
+  }
+
+  /// The value for `key`, reported to the recording of what the view being rendered read (``EnvironmentKeys``).
   private func value(for key: ObjectIdentifier) -> Any? {
+    EnvironmentKeys.record(key)
+    return storedValue(for: key)
+  }
+
+  private func storedValue(for key: ObjectIdentifier) -> Any? {
     entries.first { $0.key == key }?.value
   }
 

@@ -9,24 +9,22 @@
 enum DynamicPropertyLinker {
   private static var typesWithoutProperties = TypeTable<Void>()
 
-  /// Links the properties of `subject`; tells whether one of them reads the environment.
-  @discardableResult
-  static func link<Subject>(_ subject: Subject, in context: RenderContext) -> Bool {
-    guard typesWithoutProperties[Subject.self] == nil else { return false }
+  /// Links the properties of `subject`. An `@Environment` reads its value as it is linked, so
+  /// the keys it depends on are recorded where linking runs (``EnvironmentKeys``).
+  static func link<Subject>(_ subject: Subject, in context: RenderContext) {
+    guard typesWithoutProperties[Subject.self] == nil else { return }
     var slot = 0
-    var readsEnvironment = false
-    if !visit(subject, in: context, slot: &slot, readsEnvironment: &readsEnvironment) {
+    if !visit(subject, in: context, slot: &slot) {
       typesWithoutProperties[Subject.self] = ()
     }
-    return readsEnvironment
   }
 
   /// Links the stored properties of `value`, numbering them in declaration order; tells whether there were any.
   private static func visit<Value>(
-    _ value: Value, in context: RenderContext, slot: inout Int, readsEnvironment: inout Bool
+    _ value: Value, in context: RenderContext, slot: inout Int
   ) -> Bool {
     guard let fields = StoredFields.of(value) else {
-      return visit(mirroring: value, in: context, slot: &slot, readsEnvironment: &readsEnvironment)
+      return visit(mirroring: value, in: context, slot: &slot)
     }
     var found = false
     withUnsafeBytes(of: value) { bytes in
@@ -34,7 +32,7 @@ enum DynamicPropertyLinker {
         @MainActor func linkField<F>(_: F.Type) {
           guard Conformances.isDynamicProperty(F.self) else { return }
           let property = bytes.load(fromByteOffset: field.offset, as: F.self)
-          found = link(property, in: context, slot: &slot, readsEnvironment: &readsEnvironment) || found
+          found = link(property, in: context, slot: &slot) || found
         }
         linkField(field.type)
       }
@@ -44,13 +42,13 @@ enum DynamicPropertyLinker {
 
   /// Links the properties of a value that is not a struct, found with `Mirror`.
   private static func visit(
-    mirroring value: Any, in context: RenderContext, slot: inout Int, readsEnvironment: inout Bool
+    mirroring value: Any, in context: RenderContext, slot: inout Int
   ) -> Bool {
     var found = false
     for child in Mirror(reflecting: value).children {
       @MainActor func linkChild<F>(_ property: F) {
         guard Conformances.isDynamicProperty(F.self) else { return }
-        found = link(property, in: context, slot: &slot, readsEnvironment: &readsEnvironment) || found
+        found = link(property, in: context, slot: &slot) || found
       }
       _openExistential(child.value, do: linkChild)
     }
@@ -60,15 +58,14 @@ enum DynamicPropertyLinker {
   /// Links one dynamic property: storage the host provides, or a custom property whose own
   /// `@State` and `@Environment` belong to the view.
   private static func link<Property>(
-    _ property: Property, in context: RenderContext, slot: inout Int, readsEnvironment: inout Bool
+    _ property: Property, in context: RenderContext, slot: inout Int
   ) -> Bool {
     if let storage = Conformances.dynamicPropertyStorage(Property.self) {
       storage.link(property, to: context.id.appending(.slot(.property(slot))), in: context)
-      readsEnvironment = readsEnvironment || storage.readsEnvironment(property)
       slot += 1
       return true
     }
-    return visit(property, in: context, slot: &slot, readsEnvironment: &readsEnvironment)
+    return visit(property, in: context, slot: &slot)
   }
 }
 
@@ -76,17 +73,11 @@ enum DynamicPropertyLinker {
 @MainActor
 protocol DynamicPropertyStorage {
   func link(to id: ViewID, in context: RenderContext)
-  /// Whether the view must be evaluated again when its environment changes.
-  var readsEnvironment: Bool { get }
 }
 
 extension DynamicPropertyStorage {
   /// Links `property`, whose type is `Self`: opened from a metatype cast, which boxes nothing.
   fileprivate static func link<P>(_ property: P, to id: ViewID, in context: RenderContext) {
     reinterpret(property, as: Self.self).link(to: id, in: context)
-  }
-
-  fileprivate static func readsEnvironment<P>(_ property: P) -> Bool {
-    reinterpret(property, as: Self.self).readsEnvironment
   }
 }

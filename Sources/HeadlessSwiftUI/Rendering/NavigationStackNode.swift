@@ -82,7 +82,9 @@ final class NavigationStackNode: ApartNode {
     let start = pass.mark()
     var stackContext = context
     stackContext.node = self
-    let output = renderingContent { build(stackContext) }
+    // What the screens read is the stack's own: the nodes above compare the whole environment.
+    let (output, _) = EnvironmentKeys.recording { renderingContent { build(stackContext) } }
+    EnvironmentKeys.recordContentHostedApart()
     // What the stack writes into its presentation is its parent's to make again on replay.
     journal = pass.journal(since: start, scopeChanges: [])
     pass.endApartPart(part)

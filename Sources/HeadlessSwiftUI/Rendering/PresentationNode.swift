@@ -47,9 +47,13 @@ final class PresentationNode: ApartNode {
     needsWalk = false
     let part = pass.beginApartPart(of: self)
     let start = pass.mark()
-    renderingContent {
-      pass.present { build(pass, self) }
+    // What the content reads is the sheet's own: the nodes above compare the whole environment.
+    _ = EnvironmentKeys.recording {
+      renderingContent {
+        pass.present { build(pass, self) }
+      }
     }
+    EnvironmentKeys.recordContentHostedApart()
     // What the content changed in its own screens and presentation stays inside the sheet.
     journal = pass.journal(since: start, scopeChanges: [])
     pass.endApartPart(part)

@@ -10,10 +10,17 @@ import HeadlessUI
 struct ViewList {
   let count: Int
   private let item: @MainActor (Int) -> ViewListItem
+  /// The identity of an item, found without making its view where the list can (a `ForEach`'s element's id).
+  private let identity: (@MainActor (Int) -> ViewID)?
 
-  init(count: Int, item: @escaping @MainActor (Int) -> ViewListItem) {
+  /// A list of `count` items that `item` makes; `identity`, if given, finds an item's identity
+  /// without making it, as it must be `item(index).id`.
+  init(
+    count: Int, identity: (@MainActor (Int) -> ViewID)? = nil, item: @escaping @MainActor (Int) -> ViewListItem
+  ) {
     self.count = count
     self.item = item
+    self.identity = identity
   }
 
   static let empty = ViewList(count: 0) { _ in preconditionFailure("An empty view list has no items") }
@@ -30,19 +37,34 @@ struct ViewList {
       self = lists[0]
       return
     }
-    self.init(count: lists.reduce(0) { $0 + $1.count }) { index in
+    func locate(_ index: Int) -> (list: ViewList, index: Int) {
       var index = index
       for list in lists {
         if index < list.count {
-          return list[index]
+          return (list, index)
         }
         index -= list.count
       }
       preconditionFailure("View list index out of range")
     }
+    self.init(
+      count: lists.reduce(0) { $0 + $1.count },
+      identity: { index in
+        let (list, index) = locate(index)
+        return list.id(at: index)
+      },
+      item: { index in
+        let (list, index) = locate(index)
+        return list[index]
+      })
   }
 
   subscript(index: Int) -> ViewListItem { item(index) }
+
+  /// The identity of the item at `index`, made without its view where the list knows how.
+  func id(at index: Int) -> ViewID {
+    identity?(index) ?? item(index).id
+  }
 
   /// The view list of any view: containers of several views list them, a custom view lists
   /// what its body lists, and any other view is a list of itself.

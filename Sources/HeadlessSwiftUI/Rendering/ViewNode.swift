@@ -139,48 +139,61 @@ class ViewNode {
 ///
 /// It evaluates `body` only when something the body read changed (an `@Observable`
 /// property, an `@State`), when its view arrives with different inputs (compared field by
-/// field, see ``ViewInputs``), or when the environment changed and the view reads it. When
-/// only its content is out of date, it renders the body it kept without evaluating it. When
-/// nothing changed, here or below, it reuses its elements and replays what rendering them
-/// recorded: lifecycle hooks, presentations, changes to the navigation bar.
+/// field, see ``ViewInputs``), or when an environment key the view's `@Environment`
+/// properties read changed (``EnvironmentKeys``). When only its content is out of date, or an
+/// environment key read below it changed, it renders the body it kept without evaluating it.
+/// When nothing it or the nodes below read changed, it reuses its elements and replays what
+/// rendering them recorded: lifecycle hooks, presentations, changes to the navigation bar.
 @MainActor
 final class BodyNode<V: View>: ViewNode {
   private struct Output {
     let elements: [Element]
     let journal: RenderJournal
-    let environment: EnvironmentValues
+    /// The environment rendered in, as far as the keys read here and below go: a replay
+    /// moves it to the new one, which differs in none of them.
+    var environment: EnvironmentValues
     let shape: RenderShape
+    /// The keys read by the body and by the content and nodes below it.
+    let keys: EnvironmentKeys
   }
 
   private var view: V?
   private var body: V.Body?
   private var output: Output?
-  private var readsEnvironment = false
+  /// The keys the view's `@Environment` properties and its body read.
+  private var bodyKeys = EnvironmentKeys.none
   /// The storage of the view's own `@State` properties, which a walk must keep alive though it does not link them.
   private var propertyStorage: [ViewID] = []
 
   /// The elements of `view`, in `context` (the body's context: its identity ends with the view's type).
   func render(_ view: V, in context: RenderContext) -> [Element] {
     parent = context.node
-    if !needsEvaluation, let body, let output, let kept = self.view, ViewInputs.equal(kept, view) {
-      let sameEnvironment = output.environment.isSame(as: context.environment)
-      if sameEnvironment || !readsEnvironment {
-        if !needsWalk && sameEnvironment && output.shape == RenderShape(context) {
-          context.pass.replay(output.journal, in: context)
-          return output.elements
-        }
-        return walk(body, in: context)
+    // The node above depends on whatever this one read, however it renders now.
+    defer { EnvironmentKeys.report(output?.keys ?? bodyKeys) }
+    if !needsEvaluation, let body, let output, let kept = self.view, ViewInputs.equal(kept, view),
+      output.environment.isSame(as: context.environment, at: bodyKeys)
+    {
+      if !needsWalk && output.shape == RenderShape(context)
+        && output.environment.isSame(as: context.environment, at: output.keys)
+      {
+        context.pass.replay(output.journal, in: context)
+        self.output?.environment = context.environment
+        return output.elements
       }
+      return walk(body, in: context)
     }
     needsEvaluation = false
     // The kept view changes only here: its `@State` properties are the ones linked to the boxes.
     self.view = view
     let pass = context.pass
     let start = pass.mark()
-    readsEnvironment = DynamicPropertyLinker.link(view, in: context)
-    propertyStorage = Array(pass.touched[start.touched...])
-    graph.countBodyEvaluation()
-    let body = trackingBody { view.body }
+    let (body, keys) = EnvironmentKeys.recording {
+      DynamicPropertyLinker.link(view, in: context)
+      propertyStorage = Array(pass.touched[start.touched...])
+      graph.countBodyEvaluation()
+      return trackingBody { view.body }
+    }
+    bodyKeys = keys
     self.body = body
     return walk(body, in: context, from: start)
   }
@@ -201,10 +214,14 @@ final class BodyNode<V: View>: ViewNode {
         }
         return start
       }()
-    let elements = renderingContent { renderView(body, in: bodyContext) }
+    let (elements, contentKeys) = EnvironmentKeys.recording {
+      renderingContent { renderView(body, in: bodyContext) }
+    }
+    var keys = bodyKeys
+    keys.formUnion(contentKeys)
     output = Output(
       elements: elements, journal: pass.journal(since: start, in: context), environment: context.environment,
-      shape: RenderShape(context))
+      shape: RenderShape(context), keys: keys)
     return elements
   }
 }

@@ -50,6 +50,4 @@ extension State: DynamicPropertyStorage {
   func link(to id: ViewID, in context: RenderContext) {
     location.box = context.graph.stateBox(id, initialValue: location.unlinkedValue)
   }
-
-  var readsEnvironment: Bool { false }
 }

@@ -70,12 +70,15 @@ extension ForEach: ViewListSource {
             context.node.trackingContent { content(element) }, in: context.child(.id(AnyHashable(identify(element)))))
         })
     }
-    return ViewList(count: data.count) { offset in
-      let element = self.element(at: offset)
-      let id = identify(element)
-      return ViewListItem(
-        id: context.id.appending(.id(AnyHashable(id))), view: context.node.trackingContent { content(element) },
-        implicitTag: TagValue(id))
-    }
+    return ViewList(
+      count: data.count,
+      identity: { offset in context.id.appending(.id(AnyHashable(identify(self.element(at: offset))))) },
+      item: { offset in
+        let element = self.element(at: offset)
+        let id = identify(element)
+        return ViewListItem(
+          id: context.id.appending(.id(AnyHashable(id))), view: context.node.trackingContent { content(element) },
+          implicitTag: TagValue(id))
+      })
   }
 }

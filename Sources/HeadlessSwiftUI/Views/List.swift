@@ -7,6 +7,8 @@ import HeadlessUI
 /// identifier) takes that group's identifier, label and children. A `NavigationLink`
 /// or `Button` at the root of a row becomes the row's tap. As a table view is lazy,
 /// only the first `Element.visibleRowLimit` rows are made; the list's value counts all.
+/// The identities of all rows are found on each update, as SwiftUI gathers them to diff the
+/// rows (``RowIdentities``).
 ///
 /// ```swift
 /// List(events) { event in
@@ -42,10 +44,11 @@ extension List where SelectionValue == Never {
   }
 }
 
-/// What a list remembers between passes: whether a pull to refresh is under way.
+/// What a list remembers between passes: whether a pull to refresh is under way, and its rows' identities.
 @MainActor
 final class ListState {
   var isRefreshing = false
+  var identities = RowIdentities()
 }
 
 extension List: PrimitiveView {
@@ -57,6 +60,8 @@ extension List: PrimitiveView {
     if state.isRefreshing {
       children.append(Element(.activityIndicator, label: "Refreshing"))
     }
+    // Every row's identity, shown or not, compared with the last update's; only shown rows are made.
+    state.identities.update(to: (0..<rows.count).map(rows.id(at:)))
     var rowContext = context
     rowContext.isRowRoot = true
     for index in 0..<min(rows.count, Element.visibleRowLimit) {
