@@ -80,13 +80,15 @@ struct SelectedStateTests {
   @Test func aSelectionIsUpToDateAfterEachAction() {
     let store = Store(initialState: TestData.loggedIn)
     let tab = store.select(\.navigation.tab)
+    let searchText = store.select(\.tasks.searchText)
 
     store.dispatch(.navigation(.tabSelected(.account)))
     #expect(tab.state == .account)
 
-    store.dispatch(.account(.logOutTapped))
+    store.dispatch(.tasks(.searchTextChanged("praha")))
+    store.dispatch(.navigation(.tabSelected(.tasks)))
+    #expect(searchText.state == "praha")
     #expect(tab.state == .tasks)
-    #expect(store.select(\.user).state == nil)
   }
 
   @Test func viewsThatSelectTheSamePartShareOneSelection() {
