@@ -48,11 +48,11 @@ final class Store: Observable {
   /// ```
   ///
   /// One selection is kept per path, so every view that selects the same part shares it.
-  func select<Selected: Equatable>(_ keyPath: KeyPath<AppState, Selected>) -> SelectedState<Selected> {
-    if let selection = selections[keyPath] as? SelectedState<Selected> {
+  func select<Selected: Equatable>(_ keyPath: KeyPath<AppState, Selected>) -> Selection<Selected> {
+    if let selection = selections[keyPath] as? Selection<Selected> {
       return selection
     }
-    let selection = SelectedState(keyPath, of: state)
+    let selection = Selection(keyPath, of: state)
     selections[keyPath] = selection
     return selection
   }

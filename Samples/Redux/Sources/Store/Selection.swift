@@ -9,7 +9,7 @@ import Observation
 @MainActor
 @Observable
 @dynamicMemberLookup
-final class SelectedState<State: Equatable> {
+final class Selection<State: Equatable> {
   private(set) var state: State
   @ObservationIgnored private let keyPath: KeyPath<AppState, State>
 
@@ -24,7 +24,7 @@ final class SelectedState<State: Equatable> {
   }
 }
 
-extension SelectedState: StateSelection {
+extension Selection: StateSelection {
   func update(from appState: AppState) {
     let selected = appState[keyPath: keyPath]
     if selected != state {

@@ -6,14 +6,14 @@ import Testing
 
 /// Each selection tells its observers of an action only when the part of the state it selects changed.
 @MainActor
-struct SelectedStateTests {
+struct SelectionTests {
   /// The names of the selections whose observers were told of a change.
   @MainActor
   final class Notifications {
     private(set) var names: [String] = []
 
     /// Observes `selection` once, as a view's body does, under `name`.
-    func observe<State>(_ name: String, _ selection: SelectedState<State>) {
+    func observe<State>(_ name: String, _ selection: Selection<State>) {
       withObservationTracking {
         _ = selection.state
       } onChange: {
