@@ -6,7 +6,7 @@ struct AccountView: View {
 
   var body: some View {
     VStack {
-      if let user = store.state.user {
+      if let user = store.select(\.user).state {
         Text("First name: \(user.firstName)")
         Text("Last name: \(user.lastName)")
         Text("Username: \(user.username)")

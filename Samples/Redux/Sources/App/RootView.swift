@@ -5,7 +5,7 @@ struct RootView: View {
   @Environment(Store.self) private var store
 
   var body: some View {
-    if store.state.user == nil {
+    if store.select(\.user).state == nil {
       LoginView()
     } else {
       MainView()

@@ -8,7 +8,7 @@ struct CustomerView: View {
   @Environment(\.openURL) private var openURL
 
   var body: some View {
-    let customer = store.state.customer?.customer ?? .loading
+    let customer = store.select(\.customer?.customer).state ?? .loading
     LoadableView(
       customer, failureMessage: "Could not load the customer.",
       retry: { store.dispatch(.customer(.retryTapped(customerID))) }

@@ -9,7 +9,7 @@ struct EventDetailView: View {
   @Environment(\.openURL) private var openURL
 
   var body: some View {
-    let event = store.state.detail?.event ?? .loading
+    let event = store.select(\.detail?.event).state ?? .loading
     LoadableView(
       event, failureMessage: "Could not load the event.",
       retry: { store.dispatch(.eventDetail(.retryTapped(eventID))) }
@@ -37,7 +37,7 @@ struct EventDetailView: View {
     .navigationTitle(event.value?.name ?? "")
     .sheet(
       item: Binding(
-        get: { store.state.navigation.sheet },
+        get: { store.select(\.navigation.sheet).state },
         set: { _ in store.dispatch(.report(.closed)) })
     ) { sheet in
       switch sheet {

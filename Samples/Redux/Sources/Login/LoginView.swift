@@ -5,12 +5,12 @@ struct LoginView: View {
   @Environment(Store.self) private var store
 
   var body: some View {
-    let login = store.state.login
+    let login = store.select(\.login)
     VStack {
       TextField(
         "Username",
         text: Binding(
-          get: { store.state.login.username },
+          get: { login.username },
           set: { store.dispatch(.login(.usernameChanged($0))) })
       )
       .accessibilityIdentifier("username")
@@ -20,7 +20,7 @@ struct LoginView: View {
       SecureField(
         "Password",
         text: Binding(
-          get: { store.state.login.password },
+          get: { login.password },
           set: { store.dispatch(.login(.passwordChanged($0))) })
       )
       .accessibilityIdentifier("password")

@@ -7,12 +7,12 @@ struct MainView: View {
   var body: some View {
     TabView(
       selection: Binding(
-        get: { store.state.navigation.tab },
+        get: { store.select(\.navigation.tab).state },
         set: { store.dispatch(.navigation(.tabSelected($0))) })
     ) {
       NavigationStack(
         path: Binding(
-          get: { store.state.navigation.path },
+          get: { store.select(\.navigation.path).state },
           set: { store.dispatch(.navigation(.pathChanged($0))) })
       ) {
         TasksView()

@@ -8,20 +8,20 @@ struct ReportView: View {
   @Environment(Store.self) private var store
 
   var body: some View {
-    let report = store.state.report
+    let report = store.select(\.report)
     NavigationStack {
       Form {
         TextField(
           "Note",
           text: Binding(
-            get: { store.state.report.note },
+            get: { report.note },
             set: { store.dispatch(.report(.noteChanged($0))) })
         )
         .accessibilityIdentifier("note")
         Toggle(
           "Completed",
           isOn: Binding(
-            get: { store.state.report.isCompleted },
+            get: { report.isCompleted },
             set: { store.dispatch(.report(.completedChanged($0))) })
         )
         .accessibilityIdentifier("completed")
@@ -29,7 +29,7 @@ struct ReportView: View {
           Picker(
             "Completion type",
             selection: Binding(
-              get: { store.state.report.completionType },
+              get: { report.completionType },
               set: { type in
                 if let type { store.dispatch(.report(.completionTypePicked(type))) }
               })
@@ -65,16 +65,16 @@ struct ReportView: View {
       .disabled(report.isSending)
       .photosPicker(
         isPresented: Binding(
-          get: { store.state.navigation.isPhotoPickerPresented },
+          get: { store.select(\.navigation.isPhotoPickerPresented).state },
           set: { _ in store.dispatch(.report(.photoPickerDismissed)) }),
         selection: Binding(
-          get: { store.state.report.photos.map { LibraryPhoto(id: $0.id) } },
+          get: { report.photos.map { LibraryPhoto(id: $0.id) } },
           set: { store.dispatch(.report(.photosPicked($0.map { Photo(id: $0.id) }))) })
       )
       .alert(
         "Report not sent",
         isPresented: Binding(
-          get: { store.state.navigation.alert == .reportNotSent },
+          get: { store.select(\.navigation.alert).state == .reportNotSent },
           set: { _ in store.dispatch(.report(.alertDismissed)) })
       ) {
         Button("OK") {}

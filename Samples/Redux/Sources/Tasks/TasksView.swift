@@ -5,12 +5,12 @@ struct TasksView: View {
   @Environment(Store.self) private var store
 
   var body: some View {
-    let tasks = store.state.tasks
+    let tasks = store.select(\.tasks)
     VStack {
       Toggle(
         "Open only",
         isOn: Binding(
-          get: { store.state.tasks.isOpenOnly },
+          get: { tasks.isOpenOnly },
           set: { store.dispatch(.tasks(.openOnlyChanged($0))) })
       )
       .accessibilityIdentifier("openOnly")
@@ -37,7 +37,7 @@ struct TasksView: View {
     }
     .searchable(
       text: Binding(
-        get: { store.state.tasks.searchText },
+        get: { tasks.searchText },
         set: { store.dispatch(.tasks(.searchTextChanged($0))) })
     )
     .navigationTitle("Tasks")
