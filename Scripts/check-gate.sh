@@ -58,7 +58,7 @@ inject() {
       printf '\nfinal class InjectedBox {}\nnonisolated(unsafe) var injectedSink: InjectedBox?\n' \
         >>"$copy/Samples/Redux/Sources/Store/Store.swift" ;;
     doubled-work)
-      perl -0pi -e 's/\{ \[unowned self\] action in appReducer\(&state, action\) \}/{ [unowned self] action in\n      var scratch = state\n      appReducer(&scratch, action)\n      withExtendedLifetime(scratch) {}\n      appReducer(&state, action)\n    }/' \
+      perl -0pi -e 's/    appReducer\(&state, action\)\n/    var scratch = state\n    appReducer(&scratch, action)\n    withExtendedLifetime(scratch) {}\n    appReducer(&state, action)\n/' \
         "$copy/Samples/Redux/Sources/Store/Store.swift" ;;
     new-file)
       printf 'struct InjectedHelper {\n  var value = 0\n}\n' >"$copy/Samples/MVC/Sources/Common/InjectedHelper.swift" ;;
