@@ -17,9 +17,11 @@ final class TasksCoordinator {
   /// The report form shown as a sheet over the stack, if any.
   var presentedReport: ReportViewModel?
   /// The view models of the event details on the path, by their route's event.
-  private(set) var eventDetails: [ServiceEvent.ID: EventDetailViewModel] = [:]
+  ///
+  /// Not observed, as it changes only with `path`, whose change already shows the stack again.
+  @ObservationIgnored private(set) var eventDetails: [ServiceEvent.ID: EventDetailViewModel] = [:]
   /// The view models of the customers on the path, by their route's customer.
-  private(set) var customers: [Customer.ID: CustomerDetailViewModel] = [:]
+  @ObservationIgnored private(set) var customers: [Customer.ID: CustomerDetailViewModel] = [:]
 
   /// The list at the root of the stack, made once, so that its search and toggle outlive every push;
   /// the coordinator keeps it to pass on what a sent report changed.
