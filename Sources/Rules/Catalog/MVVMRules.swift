@@ -1,7 +1,8 @@
-/// MVVM and MVVM-C: view models are free of views; in MVVM-C only coordinators navigate.
+/// MVVM and MVVM-C: view models are free of views; in MVVM-C only coordinators navigate, make
+/// view models and keep them, and only views make views.
 enum MVVMRules {
   static let all = [viewModelNoView]
-  static let coordinators = [onlyCoordinatorsNavigate]
+  static let coordinators = [onlyCoordinatorsNavigate, viewsMakeNoViewModels, coordinatorsMakeNoViews]
 
   static let viewModelNoView = Rule(
     id: "mvvm.view-model-no-view",
@@ -68,5 +69,91 @@ enum MVVMRules {
       }
     }
     return violations
+  }
+
+  static let viewsMakeNoViewModels = Rule(
+    id: "mvvmc.views-make-no-view-models",
+    summary: "Views make no view models: coordinators make each screen's view model and keep it for the screen's life.",
+    details: """
+      No `…View` type calls a `…ViewModel` type (`LoginViewModel(…)`, `LoginViewModel.make(…)`) or a \
+      method named `make…ViewModel`. A view that makes its view model in `body` makes one at every \
+      render, and leaves the screen's lifetime to `@State`, which keeps the first and drops the others.
+      """,
+    triggering: .init(
+      path: "AppCoordinatorView.swift",
+      source: """
+        struct AppCoordinatorView: View {
+          let coordinator: AppCoordinator
+
+          var body: some View {
+            LoginView(viewModel: coordinator.1️⃣makeLoginViewModel())
+          }
+        }
+        """),
+    nonTriggering: .init(
+      path: "AppCoordinatorView.swift",
+      source: """
+        struct AppCoordinatorView: View {
+          let coordinator: AppCoordinator
+
+          var body: some View {
+            if let login = coordinator.login {
+              LoginView(viewModel: login)
+            }
+          }
+        }
+        """)
+  ) { context in
+    var violations: [Violation] = []
+    for file in context.files {
+      for reference in file.references
+      where reference.isCall && context.role(of: reference.owner) == .view
+        && context.role(of: reference.name) == .viewModel
+      {
+        violations.append(
+          context.violation(
+            "mvvmc.views-make-no-view-models", file, reference.site,
+            "\(context.describe(reference.owner)) makes the view model \(reference.name)"))
+      }
+      for call in file.methodCalls
+      where context.role(of: call.owner) == .view && call.name.hasPrefix("make") && call.name.hasSuffix("ViewModel") {
+        violations.append(
+          context.violation(
+            "mvvmc.views-make-no-view-models", file, call.site,
+            "\(context.describe(call.owner)) makes a view model with \(call.name)()"))
+      }
+    }
+    return violations
+  }
+
+  static let coordinatorsMakeNoViews = Rule(
+    id: "mvvmc.coordinators-make-no-views",
+    summary: "Coordinators make view models, never views: their coordinator views turn their state into screens.",
+    details: """
+      No `…Coordinator` type references a `…View` or `…ViewController` type, and no file that declares \
+      one imports the UI platform. A coordinator view (`TasksCoordinatorView`) is a view, and may.
+      """,
+    triggering: .init(
+      path: "MainCoordinator.swift",
+      source: """
+        final class MainCoordinator {
+          let account = AccountViewModel()
+          lazy var accountScreen = 1️⃣AccountView(viewModel: account)
+        }
+        """),
+    nonTriggering: .init(
+      path: "TasksCoordinator.swift",
+      source: """
+        import Observation
+
+        @Observable final class TasksCoordinator {
+          var path: [Int] = []
+          private(set) var eventDetails: [Int: EventDetailViewModel] = [:]
+        }
+        """)
+  ) { context in
+    let rule = "mvvmc.coordinators-make-no-views"
+    return context.platformImports(inFilesOf: [.coordinator], rule: rule)
+      + context.references(from: [.coordinator], to: [.view, .viewController], rule: rule)
   }
 }

@@ -2,11 +2,7 @@ import HeadlessSwiftUI
 
 /// The logged-in technician, and the way out.
 struct AccountView: View {
-  @State private var viewModel: AccountViewModel
-
-  init(viewModel: AccountViewModel) {
-    _viewModel = State(initialValue: viewModel)
-  }
+  let viewModel: AccountViewModel
 
   var body: some View {
     Form {

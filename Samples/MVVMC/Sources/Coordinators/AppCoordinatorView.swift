@@ -7,8 +7,8 @@ struct AppCoordinatorView: View {
   var body: some View {
     if let main = coordinator.main {
       MainCoordinatorView(coordinator: main)
-    } else {
-      LoginView(viewModel: coordinator.makeLoginViewModel())
+    } else if let login = coordinator.login {
+      LoginView(viewModel: login)
     }
   }
 }

@@ -6,21 +6,15 @@ import ServiceKit
 @Observable
 final class MainCoordinator {
   var selectedTab = MainTab.tasks
+  /// The Tasks tab's flow, a child coordinator that lives as long as the session.
   let tasks: TasksCoordinator
+  /// The account screen, which pushes nothing, so it needs no coordinator of its own.
+  let account: AccountViewModel
 
-  private let user: User
-  private let backend: any Backend
-  /// Logging out leaves this coordinator's flow, so the app coordinator decides what comes next.
-  private let onLogOut: () -> Void
-
+  /// Starts on the Tasks tab. Logging out leaves this coordinator's flow, so `onLogOut` goes to
+  /// the app coordinator, which decides what comes next.
   init(user: User, backend: any Backend, onLogOut: @escaping () -> Void) {
     tasks = TasksCoordinator(backend: backend)
-    self.user = user
-    self.backend = backend
-    self.onLogOut = onLogOut
-  }
-
-  func makeAccountViewModel() -> AccountViewModel {
-    AccountViewModel(user: user, backend: backend, onLogOut: onLogOut)
+    account = AccountViewModel(user: user, backend: backend, onLogOut: onLogOut)
   }
 }

@@ -10,7 +10,7 @@ struct MainCoordinatorView: View {
         .tabItem { Label("Tasks", systemImage: "checklist") }
         .tag(MainTab.tasks)
       NavigationStack {
-        AccountView(viewModel: coordinator.makeAccountViewModel())
+        AccountView(viewModel: coordinator.account)
       }
       .tabItem { Label("Account", systemImage: "person.crop.circle") }
       .tag(MainTab.account)

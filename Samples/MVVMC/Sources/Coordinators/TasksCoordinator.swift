@@ -1,15 +1,27 @@
-import HeadlessSwiftUI
 import Observation
 import ServiceKit
 
 /// The Tasks tab's flow: the list, the event detail and customer pushed on it, and the report sheet.
+///
+/// It makes and keeps the view model of every screen it shows, for as long as it shows it.
 @MainActor
 @Observable
 final class TasksCoordinator {
   /// The screens pushed on the list, bottom first.
-  var path: [TasksRoute] = []
+  ///
+  /// However it changes, by an intent, by the stack's Back button through the binding, or by a
+  /// deep link replacing it, the pushed screens' view models follow it.
+  var path: [TasksRoute] = [] {
+    didSet { keepScreens(of: path) }
+  }
   /// The report form shown as a sheet over the stack, if any.
   var presentedReport: ReportViewModel?
+  /// The view models of the event details on the path, by their route's event.
+  ///
+  /// Not observed, as it changes only with `path`, whose change already shows the stack again.
+  @ObservationIgnored private(set) var eventDetails: [ServiceEvent.ID: EventDetailViewModel] = [:]
+  /// The view models of the customers on the path, by their route's customer.
+  @ObservationIgnored private(set) var customers: [Customer.ID: CustomerDetailViewModel] = [:]
 
   /// The list at the root of the stack, made once, so that its search and toggle outlive every push;
   /// the coordinator keeps it to pass on what a sent report changed.
@@ -23,35 +35,42 @@ final class TasksCoordinator {
     self.backend = backend
   }
 
-  /// The screen of a pushed route, with a new view model whose intents lead back here.
-  @ViewBuilder
-  func view(for route: TasksRoute) -> some View {
-    switch route {
-    case .eventDetail(let eventID):
-      EventDetailView(viewModel: makeEventDetailViewModel(for: eventID))
-    case .customer(let customerID):
-      CustomerDetailView(viewModel: CustomerDetailViewModel(customerID: customerID, backend: backend))
+  /// Keeps the view model of each route on `path`, makes one for each route pushed, and drops
+  /// those of the routes popped.
+  private func keepScreens(of path: [TasksRoute]) {
+    var eventDetails: [ServiceEvent.ID: EventDetailViewModel] = [:]
+    var customers: [Customer.ID: CustomerDetailViewModel] = [:]
+    for route in path {
+      switch route {
+      case .eventDetail(let eventID):
+        eventDetails[eventID] = self.eventDetails[eventID] ?? makeEventDetail(for: eventID)
+      case .customer(let customerID):
+        customers[customerID] =
+          self.customers[customerID] ?? CustomerDetailViewModel(customerID: customerID, backend: backend)
+      }
     }
+    self.eventDetails = eventDetails
+    self.customers = customers
   }
 
-  func makeEventDetailViewModel(for eventID: ServiceEvent.ID) -> EventDetailViewModel {
+  private func makeEventDetail(for eventID: ServiceEvent.ID) -> EventDetailViewModel {
     EventDetailViewModel(
       eventID: eventID, backend: backend,
       onSelectCustomer: { [weak self] customerID in
         self?.path.append(.customer(customerID))
       },
-      onReportStatus: { [weak self] showSent in
-        self?.presentReport(for: eventID, showSent: showSent)
+      onReportStatus: { [weak self] in
+        self?.presentReport(for: eventID)
       })
   }
 
   /// Presents a fresh, empty form; once it is sent, the sheet closes and the detail and the list show the event.
-  private func presentReport(for eventID: ServiceEvent.ID, showSent: @escaping (ServiceEvent) -> Void) {
+  private func presentReport(for eventID: ServiceEvent.ID) {
     presentedReport = ReportViewModel(
       eventID: eventID, backend: backend,
       onSent: { [weak self] event in
         self?.presentedReport = nil
-        showSent(event)
+        self?.eventDetails[eventID]?.show(event)
         self?.eventList.apply(.updated(event))
       },
       onClose: { [weak self] in

@@ -2,12 +2,8 @@ import HeadlessSwiftUI
 
 /// One customer, with a call and a map.
 struct CustomerDetailView: View {
-  @State private var viewModel: CustomerDetailViewModel
+  let viewModel: CustomerDetailViewModel
   @Environment(\.openURL) private var openURL
-
-  init(viewModel: CustomerDetailViewModel) {
-    _viewModel = State(initialValue: viewModel)
-  }
 
   var body: some View {
     LoadStateView(state: viewModel.state, retry: viewModel.load) { customer in

@@ -2,12 +2,8 @@ import HeadlessSwiftUI
 
 /// One event, with what a technician does about it: call, open the customer, navigate, report.
 struct EventDetailView: View {
-  @State private var viewModel: EventDetailViewModel
+  let viewModel: EventDetailViewModel
   @Environment(\.openURL) private var openURL
-
-  init(viewModel: EventDetailViewModel) {
-    _viewModel = State(initialValue: viewModel)
-  }
 
   var body: some View {
     LoadStateView(state: viewModel.state, retry: viewModel.load) { event in

@@ -10,12 +10,11 @@ final class EventDetailViewModel {
   private let eventID: ServiceEvent.ID
   private let backend: any Backend
   private let onSelectCustomer: (Customer.ID) -> Void
-  /// Asks for the report form, handing over how to show the event that a sent report returns.
-  private let onReportStatus: (_ showSent: @escaping (ServiceEvent) -> Void) -> Void
+  private let onReportStatus: () -> Void
 
   init(
     eventID: ServiceEvent.ID, backend: any Backend, onSelectCustomer: @escaping (Customer.ID) -> Void,
-    onReportStatus: @escaping (_ showSent: @escaping (ServiceEvent) -> Void) -> Void
+    onReportStatus: @escaping () -> Void
   ) {
     self.eventID = eventID
     self.backend = backend
@@ -38,10 +37,12 @@ final class EventDetailViewModel {
     }
   }
 
-  /// Asks for the report form; the event it sends comes back here.
   func reportStatus() {
-    onReportStatus { [weak self] event in
-      self?.state = .loaded(EventDetails(event))
-    }
+    onReportStatus()
+  }
+
+  /// Shows the event as it is now, such as after a report sent about it changed it.
+  func show(_ event: ServiceEvent) {
+    state = .loaded(EventDetails(event))
   }
 }

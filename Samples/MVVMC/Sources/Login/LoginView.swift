@@ -2,11 +2,7 @@ import HeadlessSwiftUI
 
 /// The login form.
 struct LoginView: View {
-  @State private var viewModel: LoginViewModel
-
-  init(viewModel: LoginViewModel) {
-    _viewModel = State(initialValue: viewModel)
-  }
+  @Bindable var viewModel: LoginViewModel
 
   var body: some View {
     Form {

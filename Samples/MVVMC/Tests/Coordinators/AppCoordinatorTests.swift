@@ -6,28 +6,33 @@ import Testing
 /// `AppCoordinator`: the login screen until a technician logs in, their tabs until they log out.
 struct AppCoordinatorTests {
   @Test @MainActor func startsOnTheLoginScreen() {
-    #expect(AppCoordinator(backend: FixtureBackend()).main == nil)
+    let app = AppCoordinator(backend: FixtureBackend())
+
+    #expect(app.login != nil)
+    #expect(app.main == nil)
   }
 
   @Test @MainActor func loggingInShowsTheTabsOnTasks() async throws {
     let app = AppCoordinator(backend: FixtureBackend())
 
-    await logIn(app)
+    try await logIn(app)
 
     let main = try #require(app.main)
+    #expect(app.login == nil)
     #expect(main.selectedTab == .tasks)
     #expect(main.tasks.path.isEmpty)
-    #expect(main.makeAccountViewModel().usernameText == "Username: jnovak")
+    #expect(main.account.usernameText == "Username: jnovak")
   }
 
-  @Test @MainActor func aFailedLoginStaysOnTheLoginScreen() async {
+  @Test @MainActor func aFailedLoginStaysOnTheLoginScreen() async throws {
     let app = AppCoordinator(backend: FixtureBackend())
-    let login = app.makeLoginViewModel()
+    let login = try #require(app.login)
     login.username = technician.username
     login.password = "wrong"
 
     await login.logIn()
 
+    #expect(app.login === login)
     #expect(app.main == nil)
   }
 
@@ -35,28 +40,31 @@ struct AppCoordinatorTests {
   @MainActor func loggingOutReturnsToTheLoginScreen(backendFails: Bool) async throws {
     let backend = FixtureBackend()
     let app = AppCoordinator(backend: backend)
-    await logIn(app)
+    try await logIn(app)
     if backendFails {
       backend.failNext(.logout)
     }
 
-    try await #require(app.main).makeAccountViewModel().logOut()
+    try await #require(app.main).account.logOut()
 
     #expect(app.main == nil)
+    #expect(app.login?.username == "")
     #expect(backend.calls.last == .logout)
   }
 
   @Test @MainActor func everySessionStartsAfresh() async throws {
     let app = AppCoordinator(backend: FixtureBackend())
-    await logIn(app)
+    let firstLogin = try #require(app.login)
+    try await logIn(app)
     let first = try #require(app.main)
     first.selectedTab = .account
     first.tasks.eventList.searchText = "praha"
     first.tasks.eventList.isOpenOnly = true
     first.tasks.path = [.eventDetail(1), .customer(1)]
-    await first.makeAccountViewModel().logOut()
+    await first.account.logOut()
 
-    await logIn(app)
+    #expect(app.login !== firstLogin)
+    try await logIn(app)
 
     let second = try #require(app.main)
     #expect(second !== first)
@@ -68,8 +76,8 @@ struct AppCoordinatorTests {
     #expect(!second.tasks.eventList.isOpenOnly)
   }
 
-  @MainActor private func logIn(_ app: AppCoordinator) async {
-    let login = app.makeLoginViewModel()
+  @MainActor private func logIn(_ app: AppCoordinator) async throws {
+    let login = try #require(app.login)
     login.username = technician.username
     login.password = technician.password
     await login.logIn()

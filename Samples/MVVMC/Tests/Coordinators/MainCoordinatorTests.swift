@@ -29,7 +29,7 @@ struct MainCoordinatorTests {
     let main = MainCoordinator(user: Fixture.standard.accounts[0].user, backend: try await loggedInBackend()) {
       loggedOut = true
     }
-    let account = main.makeAccountViewModel()
+    let account = main.account
 
     #expect(account.firstNameText == "First name: Jan")
 

@@ -24,12 +24,40 @@ struct TasksCoordinatorTests {
   @Test @MainActor func selectingTheCustomerPushesIt() async throws {
     let tasks = TasksCoordinator(backend: try await loggedInBackend())
     tasks.path = [.eventDetail(4)]
-    let detail = tasks.makeEventDetailViewModel(for: 4)
+    let detail = try #require(tasks.eventDetails[4])
     await detail.load()
 
     detail.selectCustomer()
 
     #expect(tasks.path == [.eventDetail(4), .customer(4)])
+    #expect(tasks.eventDetails[4] === detail)
+    #expect(tasks.customers[4] != nil)
+  }
+
+  @Test @MainActor func aPushedScreenKeepsItsViewModelUntilItIsPopped() async throws {
+    let tasks = TasksCoordinator(backend: try await loggedInBackend())
+    await tasks.eventList.load()
+    tasks.eventList.select(try row(1, of: tasks))
+    let detail = try #require(tasks.eventDetails[1])
+    await detail.load()
+    detail.selectCustomer()
+    let customer = try #require(tasks.customers[1])
+
+    // What the stack's Back button does to the bound path.
+    tasks.path.removeLast()
+
+    #expect(tasks.eventDetails[1] === detail)
+    #expect(tasks.customers.isEmpty)
+
+    detail.selectCustomer()
+
+    #expect(tasks.customers[1] !== customer)
+    #expect(tasks.customers[1] != nil)
+
+    tasks.path = []
+
+    #expect(tasks.eventDetails.isEmpty)
+    #expect(tasks.customers.isEmpty)
   }
 
   @Test @MainActor func goingBackShowsTheListAsItWas() async throws {
@@ -53,7 +81,7 @@ struct TasksCoordinatorTests {
     let tasks = TasksCoordinator(backend: try await loggedInBackend())
     tasks.path = [.eventDetail(1)]
 
-    tasks.makeEventDetailViewModel(for: 1).reportStatus()
+    try #require(tasks.eventDetails[1]).reportStatus()
 
     let report = try #require(tasks.presentedReport)
     #expect(report.note == "")
@@ -65,7 +93,7 @@ struct TasksCoordinatorTests {
     let backend = try await loggedInBackend()
     let tasks = TasksCoordinator(backend: backend)
     tasks.path = [.eventDetail(1)]
-    let detail = tasks.makeEventDetailViewModel(for: 1)
+    let detail = try #require(tasks.eventDetails[1])
     detail.reportStatus()
     let first = try #require(tasks.presentedReport)
     first.note = "Rozepsáno"
@@ -87,7 +115,7 @@ struct TasksCoordinatorTests {
     let tasks = TasksCoordinator(backend: try await loggedInBackend())
     await tasks.eventList.load()
     tasks.eventList.select(try row(1, of: tasks))
-    let detail = tasks.makeEventDetailViewModel(for: 1)
+    let detail = try #require(tasks.eventDetails[1])
     await detail.load()
     detail.reportStatus()
     let report = try #require(tasks.presentedReport)
@@ -110,7 +138,7 @@ struct TasksCoordinatorTests {
     let tasks = TasksCoordinator(backend: backend)
     await tasks.eventList.load()
     tasks.path = [.eventDetail(1)]
-    let detail = tasks.makeEventDetailViewModel(for: 1)
+    let detail = try #require(tasks.eventDetails[1])
     await detail.load()
     detail.reportStatus()
     let report = try #require(tasks.presentedReport)

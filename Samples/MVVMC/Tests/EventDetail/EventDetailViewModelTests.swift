@@ -9,7 +9,7 @@ struct EventDetailViewModelTests {
   @Test @MainActor func showsTheEventFormatted() async throws {
     let backend = try await loggedInBackend()
     let detail = EventDetailViewModel(
-      eventID: 1, backend: backend, onSelectCustomer: { _ in }, onReportStatus: { _ in })
+      eventID: 1, backend: backend, onSelectCustomer: { _ in }, onReportStatus: {})
 
     await detail.load()
 
@@ -30,7 +30,7 @@ struct EventDetailViewModelTests {
 
   @Test @MainActor func completedEventShowsCompleted() async throws {
     let detail = EventDetailViewModel(
-      eventID: 5, backend: try await loggedInBackend(), onSelectCustomer: { _ in }, onReportStatus: { _ in })
+      eventID: 5, backend: try await loggedInBackend(), onSelectCustomer: { _ in }, onReportStatus: {})
 
     await detail.load()
 
@@ -42,7 +42,7 @@ struct EventDetailViewModelTests {
     let backend = try await loggedInBackend()
     backend.hold(.event)
     let detail = EventDetailViewModel(
-      eventID: 3, backend: backend, onSelectCustomer: { _ in }, onReportStatus: { _ in })
+      eventID: 3, backend: backend, onSelectCustomer: { _ in }, onReportStatus: {})
 
     let load = Task { await detail.load() }
     await waitUntil { backend.heldCallCount == 1 }
@@ -59,7 +59,7 @@ struct EventDetailViewModelTests {
     let backend = try await loggedInBackend()
     backend.failNext(.event)
     let detail = EventDetailViewModel(
-      eventID: 3, backend: backend, onSelectCustomer: { _ in }, onReportStatus: { _ in })
+      eventID: 3, backend: backend, onSelectCustomer: { _ in }, onReportStatus: {})
 
     await detail.load()
 
@@ -70,20 +70,24 @@ struct EventDetailViewModelTests {
     #expect(detail.state.value?.status == "Open")
   }
 
-  @Test @MainActor func reportStatusAsksForTheFormAndShowsTheEventItSends() async throws {
-    let backend = try await loggedInBackend()
-    var showSent: ((ServiceEvent) -> Void)?
+  @Test @MainActor func reportStatusAsksForTheForm() async throws {
+    var asked = 0
     let detail = EventDetailViewModel(
-      eventID: 1, backend: backend, onSelectCustomer: { _ in }, onReportStatus: { showSent = $0 })
-    await detail.load()
+      eventID: 1, backend: try await loggedInBackend(), onSelectCustomer: { _ in }, onReportStatus: { asked += 1 })
 
     detail.reportStatus()
 
-    #expect(detail.state.value?.status == "Open")
-    let show = try #require(showSent)
+    #expect(asked == 1)
+  }
+
+  @Test @MainActor func showsTheEventASentReportReturns() async throws {
+    let backend = try await loggedInBackend()
+    let detail = EventDetailViewModel(eventID: 1, backend: backend, onSelectCustomer: { _ in }, onReportStatus: {})
+    await detail.load()
     var sent = try #require(backend.storedEvent(id: 1))
     sent.report = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: [])
-    show(sent)
+
+    detail.show(sent)
 
     #expect(detail.state.value?.status == "Completed")
   }
@@ -92,7 +96,7 @@ struct EventDetailViewModelTests {
     var selected: [Customer.ID] = []
     let detail = EventDetailViewModel(
       eventID: 4, backend: try await loggedInBackend(), onSelectCustomer: { selected.append($0) },
-      onReportStatus: { _ in })
+      onReportStatus: {})
 
     detail.selectCustomer()
 
