@@ -7,7 +7,7 @@ protocol ReportRoutingLogic {
   /// Shows the photo picker; `completion` gets the names of the photos picked, none when cancelled.
   func routeToPhotoPicker(completion: @escaping @MainActor ([String]) -> Void)
   func routeToAlert(title: String, message: String, actionTitle: String)
-  /// Closes the form, back to the event detail under it.
+  /// Closes the form, back to the event detail under it, with the event a sent report updated.
   func routeToEventDetail()
 }
 
@@ -17,7 +17,7 @@ protocol ReportDataPassing {
   var dataStore: ReportDataStore? { get }
 }
 
-/// Presents the photo picker and alerts over the form, and dismisses the form.
+/// Presents the photo picker and alerts over the form, and dismisses the form, passing its result back.
 @MainActor
 final class ReportRouter: ReportRoutingLogic, ReportDataPassing, PhotoPickerViewControllerDelegate {
   weak var viewController: ReportViewController?
@@ -37,8 +37,34 @@ final class ReportRouter: ReportRoutingLogic, ReportDataPassing, PhotoPickerView
     viewController?.present(alert, animated: true)
   }
 
+  /// The destination is the top of the stack under the sheet, found as CleanStore's routes back find theirs.
   func routeToEventDetail() {
-    viewController?.dismiss(animated: true)
+    guard let viewController, let dataStore else { return }
+    var underSheet = viewController.presentingViewController
+    if let tabBarController = underSheet as? TabBarController {
+      underSheet = tabBarController.selectedViewController
+    }
+    guard let destination = (underSheet as? NavigationController)?.topViewController as? EventDetailViewController,
+      var destinationDataStore = destination.router?.dataStore
+    else { return }
+    passDataToEventDetail(source: dataStore, destination: &destinationDataStore)
+    navigateToEventDetail(source: viewController, destination: destination)
+  }
+
+  // MARK: Navigation
+
+  /// Closing a sheet is no appearance of the screen under it, so the detail is asked to show what it was passed.
+  private func navigateToEventDetail(source: ReportViewController, destination: EventDetailViewController) {
+    source.dismiss(animated: true)
+    destination.showUpdatedEvent()
+  }
+
+  // MARK: Passing data
+
+  /// A form closed unsent changed nothing.
+  private func passDataToEventDetail(source: ReportDataStore, destination: inout EventDetailDataStore) {
+    guard let event = source.event else { return }
+    destination.event = event
   }
 
   // MARK: PhotoPickerViewControllerDelegate

@@ -8,9 +8,14 @@ import Testing
 struct TasksPresenterTests {
   final class DisplaySpy: TasksDisplayLogic {
     var viewModels: [Tasks.FetchEvents.ViewModel] = []
+    var filterViewModels: [Tasks.FilterEvents.ViewModel] = []
 
     func displayFetchEvents(viewModel: Tasks.FetchEvents.ViewModel) {
       viewModels.append(viewModel)
+    }
+
+    func displayFilterEvents(viewModel: Tasks.FilterEvents.ViewModel) {
+      filterViewModels.append(viewModel)
     }
   }
 
@@ -51,5 +56,24 @@ struct TasksPresenterTests {
     presenter.presentFetchEvents(response: .failure)
 
     #expect(display.viewModels == [.loading, .error("Could not load events.")])
+  }
+
+  @Test func filteredEventsBecomeRowsOrTheEmptyMessage() throws {
+    let event = try #require(Fixture.standard.events.first { $0.id == 1 })
+
+    presenter.presentFilterEvents(response: Tasks.FilterEvents.Response(events: [event]))
+    presenter.presentFilterEvents(response: Tasks.FilterEvents.Response(events: []))
+
+    #expect(
+      display.filterViewModels == [
+        Tasks.FilterEvents.ViewModel(
+          displayedEvents: [
+            .init(
+              id: 1, date: "24.11.", name: "Výměna kotle", address: "Řípská 12, Praha 3",
+              customerName: "Pekárna U Šťastných", status: nil)
+          ], emptyMessage: nil),
+        Tasks.FilterEvents.ViewModel(displayedEvents: [], emptyMessage: "No events found."),
+      ])
+    #expect(display.viewModels.isEmpty)
   }
 }

@@ -10,7 +10,7 @@ struct TasksViewControllerTests {
     var requests: [String] = []
 
     func fetchEvents(request: Tasks.FetchEvents.Request) {
-      requests.append(request.isRefresh ? "refresh" : "fetch")
+      requests.append("fetch")
     }
 
     func filterEvents(request: Tasks.FilterEvents.Request) {
@@ -31,14 +31,15 @@ struct TasksViewControllerTests {
   let router = RouterSpy()
   let controller = TasksViewController()
   let application = Application()
+  let navigationController: NavigationController
 
   init() {
     controller.interactor = interactor
     controller.router = router
-    host(controller, in: application)
+    navigationController = host(controller, in: application)
   }
 
-  private let rows: [Tasks.FetchEvents.ViewModel.DisplayedEvent] = [
+  private let rows: [Tasks.DisplayedEvent] = [
     .init(
       id: 5, date: "20.11.", name: "Revize plynového kotle", address: "Křižíkova 40, Praha 8",
       customerName: "Lékárna Na Křižovatce", status: "Completed"),
@@ -96,12 +97,28 @@ struct TasksViewControllerTests {
     #expect(view.loadingStateView.retryButton.isHidden)
   }
 
-  @Test func pullToRefreshIsARefreshRequestThatEndsWithTheRows() async throws {
+  @Test func comingBackIntoViewFetchesAgain() {
+    navigationController.pushViewController(ViewController(), animated: false)
+    navigationController.popViewController(animated: false)
+
+    #expect(interactor.requests == ["fetch", "fetch"])
+  }
+
+  @Test func filteredRowsAreShown() {
+    controller.displayFilterEvents(viewModel: Tasks.FilterEvents.ViewModel(displayedEvents: [], emptyMessage: "x"))
+    controller.displayFilterEvents(viewModel: Tasks.FilterEvents.ViewModel(displayedEvents: rows, emptyMessage: nil))
+
+    #expect(controller.tableView(controller.tasksView.tableView, numberOfRowsInSection: 0) == 2)
+    #expect(controller.tasksView.emptyStateLabel.text == nil)
+    #expect(!controller.tasksView.tableView.isHidden)
+  }
+
+  @Test func pullToRefreshIsAFetchRequestThatEndsWithTheRows() async throws {
     let list = try #require(application.currentTree.descendants.first { $0.identifier == "events" })
     let refresh = try #require(list.actions.refresh)
 
     application.runTask { await refresh() }
-    await yield { interactor.requests.contains("refresh") }
+    await yield { interactor.requests == ["fetch", "fetch"] }
     #expect(controller.tasksView.refreshControl.isRefreshing)
 
     controller.displayFetchEvents(viewModel: .events(rows, emptyMessage: nil))
