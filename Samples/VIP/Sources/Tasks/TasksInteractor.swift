@@ -7,12 +7,15 @@ import SpecRules
 protocol TasksBusinessLogic {
   func fetchEvents(request: Tasks.FetchEvents.Request)
   func filterEvents(request: Tasks.FilterEvents.Request)
+  func showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request)
 }
 
-/// What the Tasks scene keeps for the scenes it opens: the events shown, in their order.
+/// What the Tasks scene keeps for the scenes it opens, the events shown in their order, and what the report's
+/// router passes back: the event a sent report updated.
 @MainActor
 protocol TasksDataStore {
   var events: [ServiceEvent] { get }
+  var updatedEvent: ServiceEvent? { get set }
 }
 
 /// Owns the technician's events: loads them, keeps them sorted and current with live changes, and filters them.
@@ -21,6 +24,8 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
   var presenter: TasksPresentationLogic?
   /// The events shown: those that pass the filter, sorted by date.
   private(set) var events: [ServiceEvent] = []
+  /// Passed in by the report's router; shown, then cleared, when the list comes back into view.
+  var updatedEvent: ServiceEvent?
   private let worker: any TasksWorkerLogic
   /// Every event, sorted by date; `nil` until the first load succeeds, so that live changes have a list to apply to.
   private var allEvents: [ServiceEvent]?
@@ -64,6 +69,18 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
     guard allEvents != nil else { return }
     filter()
     presenter?.presentFilterEvents(response: Tasks.FilterEvents.Response(events: events))
+  }
+
+  /// The backend tells no one of a sent report, so the event the report's router passed back takes its place in
+  /// the list here, with no load.
+  func showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request) {
+    guard let updatedEvent else { return }
+    self.updatedEvent = nil
+    guard var allEvents else { return }
+    allEvents.place(updatedEvent)
+    self.allEvents = allEvents
+    filter()
+    presenter?.presentShowUpdatedEvent(response: Tasks.ShowUpdatedEvent.Response(events: events))
   }
 
   // MARK: Business rules

@@ -2,7 +2,7 @@ import ServiceKit
 
 /// The Tasks scene's use cases.
 enum Tasks {
-  /// One row of the list, formatted for display: what both use cases show.
+  /// One row of the list, formatted for display: what every use case shows.
   struct DisplayedEvent: Equatable {
     let id: Int
     let date: String
@@ -42,6 +42,22 @@ enum Tasks {
 
     struct Response {
       /// The loaded events that pass the filter, sorted by date.
+      let events: [ServiceEvent]
+    }
+
+    struct ViewModel: Equatable {
+      let displayedEvents: [DisplayedEvent]
+      /// Shown in place of the rows when none passes.
+      let emptyMessage: String?
+    }
+  }
+
+  /// Show the event a sent report updated, which the report's router passed into the data store: no load.
+  enum ShowUpdatedEvent {
+    struct Request {}
+
+    struct Response {
+      /// The events that pass the filter, sorted by date, the updated one in its place.
       let events: [ServiceEvent]
     }
 

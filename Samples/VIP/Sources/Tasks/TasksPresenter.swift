@@ -7,6 +7,7 @@ import SpecRules
 protocol TasksPresentationLogic {
   func presentFetchEvents(response: Tasks.FetchEvents.Response)
   func presentFilterEvents(response: Tasks.FilterEvents.Response)
+  func presentShowUpdatedEvent(response: Tasks.ShowUpdatedEvent.Response)
 }
 
 /// Formats the events into rows, and words the empty and error states.
@@ -30,6 +31,12 @@ final class TasksPresenter: TasksPresentationLogic {
   func presentFilterEvents(response: Tasks.FilterEvents.Response) {
     viewController?.displayFilterEvents(
       viewModel: Tasks.FilterEvents.ViewModel(
+        displayedEvents: response.events.map(displayedEvent), emptyMessage: emptyMessage(for: response.events)))
+  }
+
+  func presentShowUpdatedEvent(response: Tasks.ShowUpdatedEvent.Response) {
+    viewController?.displayShowUpdatedEvent(
+      viewModel: Tasks.ShowUpdatedEvent.ViewModel(
         displayedEvents: response.events.map(displayedEvent), emptyMessage: emptyMessage(for: response.events)))
   }
 

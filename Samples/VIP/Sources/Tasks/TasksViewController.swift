@@ -5,6 +5,7 @@ import HeadlessUIKit
 protocol TasksDisplayLogic: AnyObject {
   func displayFetchEvents(viewModel: Tasks.FetchEvents.ViewModel)
   func displayFilterEvents(viewModel: Tasks.FilterEvents.ViewModel)
+  func displayShowUpdatedEvent(viewModel: Tasks.ShowUpdatedEvent.ViewModel)
 }
 
 /// The Tasks screen: sends loading, search, the switch and pulls to the interactor, shows the rows the presenter
@@ -36,13 +37,13 @@ final class TasksViewController: ViewController, TasksDisplayLogic, TableViewDat
       Action { [weak self] _ in self?.fetchEvents() }, for: .valueChanged)
     tasksView.loadingStateView.retryButton.addAction(
       Action { [weak self] _ in self?.fetchEvents() }, for: .touchUpInside)
+    fetchEvents()
   }
 
-  /// The list loads each time it comes into view, as CleanStore's list does: back from the detail, it shows what
-  /// a report changed there.
+  /// Back from the detail, the list shows what a report sent there changed, as its router passed it: no load.
   override func viewWillAppear() {
     super.viewWillAppear()
-    fetchEvents()
+    interactor?.showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request())
   }
 
   // MARK: Requests
@@ -75,6 +76,10 @@ final class TasksViewController: ViewController, TasksDisplayLogic, TableViewDat
   }
 
   func displayFilterEvents(viewModel: Tasks.FilterEvents.ViewModel) {
+    show(viewModel.displayedEvents, emptyMessage: viewModel.emptyMessage)
+  }
+
+  func displayShowUpdatedEvent(viewModel: Tasks.ShowUpdatedEvent.ViewModel) {
     show(viewModel.displayedEvents, emptyMessage: viewModel.emptyMessage)
   }
 

@@ -78,4 +78,33 @@ struct ReportRouterTests {
     #expect(detailController.router?.dataStore?.event == updated)
     #expect(detailController.detailView.statusLabel.text == "Completed")
   }
+
+  @Test func theListUnderTheDetailGetsTheEventTooAndShowsItWhenBackWithNoLoad() async throws {
+    let application = Application()
+    let backend = try await loggedInBackend()
+    let list = TasksConfigurator.makeScene(backend: backend)
+    let navigationController = host(list, in: application)
+    await settle(application)
+    list.tableView(list.tasksView.tableView, didSelectRowAt: 2)
+    let detail = try #require(navigationController.topViewController as? EventDetailViewController)
+    await settle(application)
+    let reportController = ReportViewController()
+    detail.present(NavigationController(rootViewController: reportController))
+    router.viewController = reportController
+    var updated = try #require(Fixture.standard.events.first { $0.id == 1 })
+    updated.report = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: [])
+    dataStore.event = updated
+    let loads = backend.calls.filter { $0 == .events }.count
+
+    router.routeToEventDetail()
+    #expect(list.router?.dataStore?.updatedEvent == updated)
+    navigationController.popViewController(animated: false)
+    await settle(application)
+
+    #expect(backend.calls.filter { $0 == .events }.count == loads)
+    let row = try #require(list.tableView(list.tasksView.tableView, cellForRowAt: 2) as? EventCell)
+    #expect(row.accessibilityIdentifier == "event.1")
+    #expect(row.statusLabel.text == "Completed")
+    #expect(list.router?.dataStore?.updatedEvent == nil)
+  }
 }

@@ -9,6 +9,7 @@ struct TasksInteractorTests {
   final class PresenterSpy: TasksPresentationLogic {
     var responses: [Tasks.FetchEvents.Response] = []
     var filtered: [[Int]] = []
+    var updated: [[Int]] = []
     /// The ids of the events last presented by a fetch or a live change.
     var latestIDs: [Int]? {
       responses.lazy.reversed().compactMap { response -> [Int]? in
@@ -24,6 +25,10 @@ struct TasksInteractorTests {
 
     func presentFilterEvents(response: Tasks.FilterEvents.Response) {
       filtered.append(response.events.map(\.id))
+    }
+
+    func presentShowUpdatedEvent(response: Tasks.ShowUpdatedEvent.Response) {
+      updated.append(response.events.map(\.id))
     }
   }
 
@@ -208,6 +213,37 @@ struct TasksInteractorTests {
     await yield { presenter.eventsCount == 1 }
     #expect(presenter.latestIDs == [5, 2, 1, 3, 4, 6, 7, 8])
     #expect(interactor.events.count == 8)
+  }
+
+  @Test func theEventASentReportUpdatedTakesItsPlaceUnderTheFilterWithNoLoad() async throws {
+    let interactor = await loadedInteractor()
+    interactor.filterEvents(request: Tasks.FilterEvents.Request(searchText: "", isOpenOnly: true))
+    var reported = try #require(Fixture.standard.events.first { $0.id == 2 })
+    reported.report = StatusReport(eventID: 2, note: "", isCompleted: true, completionType: .repaired, photos: [])
+    var moved = try #require(Fixture.standard.events.first { $0.id == 8 })
+    moved.report = StatusReport(eventID: 8, note: "", isCompleted: false, completionType: .other, photos: [])
+    moved.date = moved.date.addingTimeInterval(-30 * 24 * 3600)
+
+    interactor.updatedEvent = reported
+    interactor.showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request())
+    interactor.updatedEvent = moved
+    interactor.showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request())
+
+    #expect(presenter.updated == [[1, 3, 4, 6, 7, 8], [8, 1, 3, 4, 6, 7]])
+    #expect(interactor.events.map(\.id) == [8, 1, 3, 4, 6, 7])
+    #expect(interactor.updatedEvent == nil)
+    #expect(worker.fetchCount == 1)
+  }
+
+  @Test func comingBackWithNothingPassedShowsNothingAndLoadsNothing() async throws {
+    let interactor = await loadedInteractor()
+
+    interactor.showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request())
+    interactor.showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request())
+
+    #expect(presenter.updated.isEmpty)
+    #expect(presenter.responses.count == 2)
+    #expect(worker.fetchCount == 1)
   }
 
   @Test func releasingTheSceneEndsTheLiveSubscription() async throws {

@@ -9,6 +9,7 @@ import Testing
 struct TasksRouterTests {
   final class DataStoreStub: TasksDataStore {
     var events = Array(Fixture.standard.events.prefix(3))
+    var updatedEvent: ServiceEvent?
   }
 
   @Test func routeToEventDetailPushesItWithTheEventOfTheRow() async throws {

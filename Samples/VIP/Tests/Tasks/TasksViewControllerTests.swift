@@ -16,6 +16,10 @@ struct TasksViewControllerTests {
     func filterEvents(request: Tasks.FilterEvents.Request) {
       requests.append("filter \(request.searchText) \(request.isOpenOnly)")
     }
+
+    func showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request) {
+      requests.append("show updated")
+    }
   }
 
   final class RouterSpy: TasksRoutingLogic, TasksDataPassing {
@@ -59,7 +63,8 @@ struct TasksViewControllerTests {
     view.loadingStateView.retryButton.sendActions(for: .touchUpInside)
     view.tableView.delegate?.tableView(view.tableView, didSelectRowAt: 1)
 
-    #expect(interactor.requests == ["fetch", "filter praha false", "filter praha true", "fetch"])
+    #expect(
+      interactor.requests == ["fetch", "show updated", "filter praha false", "filter praha true", "fetch"])
     #expect(router.detailRows == [1])
     #expect(controller.title == "Tasks")
   }
@@ -97,11 +102,21 @@ struct TasksViewControllerTests {
     #expect(view.loadingStateView.retryButton.isHidden)
   }
 
-  @Test func comingBackIntoViewFetchesAgain() {
+  @Test func theFirstLoadIsAFetchAndComingBackIntoViewOnlyAsksToShowWhatWasPassed() {
     navigationController.pushViewController(ViewController(), animated: false)
     navigationController.popViewController(animated: false)
 
-    #expect(interactor.requests == ["fetch", "fetch"])
+    #expect(interactor.requests == ["fetch", "show updated", "show updated"])
+  }
+
+  @Test func theListWithAnUpdatedEventIsShown() {
+    controller.displayFetchEvents(viewModel: .events([], emptyMessage: "No events found."))
+    controller.displayShowUpdatedEvent(
+      viewModel: Tasks.ShowUpdatedEvent.ViewModel(displayedEvents: rows, emptyMessage: nil))
+
+    #expect(controller.tableView(controller.tasksView.tableView, numberOfRowsInSection: 0) == 2)
+    #expect(controller.tasksView.emptyStateLabel.text == nil)
+    #expect(!controller.tasksView.tableView.isHidden)
   }
 
   @Test func filteredRowsAreShown() {
@@ -118,7 +133,7 @@ struct TasksViewControllerTests {
     let refresh = try #require(list.actions.refresh)
 
     application.runTask { await refresh() }
-    await yield { interactor.requests == ["fetch", "fetch"] }
+    await yield { interactor.requests == ["fetch", "show updated", "fetch"] }
     #expect(controller.tasksView.refreshControl.isRefreshing)
 
     controller.displayFetchEvents(viewModel: .events(rows, emptyMessage: nil))
