@@ -65,7 +65,7 @@ struct RulesCommandTests {
     let result = try await Self.run(["rules", "--catalog"])
     #expect(result.status == 0)
     let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.last == "22 rules")
+    #expect(lines.last == "24 rules")
     #expect(lines.count == 23)
     #expect(
       lines.contains(

@@ -1,7 +1,11 @@
 /// Clean Swift (VIP): one way round the cycle, view controller → interactor → presenter → view
-/// controller; the interactor knows no UI; routers navigate.
+/// controller; the interactor knows no UI; routers navigate and pass data between passive data
+/// stores; workers can be replaced.
 enum VIPRules {
-  static let all = [presenterHoldsDisplayWeakly, viewControllerNoPresenter, interactorNoUI, onlyRoutersNavigate]
+  static let all = [
+    presenterHoldsDisplayWeakly, viewControllerNoPresenter, interactorNoUI, onlyRoutersNavigate, dataStorePassive,
+    workerBehindProtocol,
+  ]
 
   static let presenterHoldsDisplayWeakly = Rule(
     id: "vip.presenter-display-weak", summary: "A presenter holds its display (the view controller) weakly.",
@@ -134,6 +138,119 @@ enum VIPRules {
           context.violation(
             "vip.only-routers-navigate", file, mutation.site,
             "\(context.describe(mutation.owner)) switches the window's root"))
+      }
+    }
+    return violations
+  }
+
+  static let dataStorePassive = Rule(
+    id: "vip.data-store-passive",
+    summary:
+      "A data store is passive data: its protocol declares properties only and names no protocol of the codebase.",
+    details:
+      "A `…DataStore` protocol declares properties only, which routers read and write when they pass data "
+      + "(`passDataToX(source:destination:)`), also back to the scene that opened this one. It declares no "
+      + "method and neither inherits nor holds a protocol of the codebase (a listener or delegate), which would "
+      + "send data from interactor to interactor around the routers.",
+    triggering: .init(
+      path: "DetailInteractor.swift",
+      source: """
+        protocol DetailListener: AnyObject {
+          func detailDidChange(_ event: ServiceEvent)
+        }
+
+        protocol DetailDataStore: 1️⃣DetailListener {
+          var eventID: Int? { get set }
+        }
+        """),
+    nonTriggering: .init(
+      path: "DetailInteractor.swift",
+      source: """
+        protocol DetailDataStore: AnyObject {
+          var eventID: Int? { get set }
+          var event: ServiceEvent? { get set }
+        }
+        """)
+  ) { context in
+    var violations: [Violation] = []
+    for file in context.files {
+      for store in file.declarations where store.kind == "protocol" && store.name.hasSuffix("DataStore") {
+        for function in file.functions where function.owner == store.name {
+          violations.append(
+            context.violation(
+              "vip.data-store-passive", file, function.site,
+              "\(store.name) declares the method \(function.name); a data store holds properties only"))
+        }
+        for reference in file.references
+        where reference.owner == store.name && context.kinds[reference.name] == "protocol"
+          && reference.name != store.name
+        {
+          violations.append(
+            context.violation(
+              "vip.data-store-passive", file, reference.site,
+              "\(store.name) names the protocol \(reference.name); pass data back through the router"))
+        }
+      }
+    }
+    return violations
+  }
+
+  static let workerBehindProtocol = Rule(
+    id: "vip.worker-behind-protocol",
+    summary: "An interactor holds its worker through a protocol, so that its tests can put a spy in its place.",
+    details:
+      "An interactor's stored property for a worker is typed by the worker's protocol (`…WorkerLogic`), not by a "
+      + "concrete `…Worker` type, and the interactor does not create its worker: the configurator gives it one, "
+      + "and the interactor's tests give it a spy, as the Clean Swift templates' tests do.",
+    triggering: .init(
+      path: "ListInteractor.swift",
+      source: """
+        final class ListInteractor {
+          private let worker: 1️⃣ListWorker
+
+          init(worker: ListWorker) {
+            self.worker = worker
+          }
+        }
+        """),
+    nonTriggering: .init(
+      path: "ListInteractor.swift",
+      source: """
+        protocol ListWorkerLogic {
+          func fetchEvents() async throws -> [ServiceEvent]
+        }
+
+        final class ListInteractor {
+          private let worker: any ListWorkerLogic
+
+          init(worker: any ListWorkerLogic) {
+            self.worker = worker
+          }
+        }
+        """)
+  ) { context in
+    var violations: [Violation] = []
+    let isConcreteWorker = { (name: String) -> Bool in
+      context.role(of: name) == .worker && context.kinds[name] != "protocol"
+    }
+    for file in context.files {
+      for property in file.storedProperties where context.role(of: property.owner) == .interactor {
+        guard let type = property.typeName, isConcreteWorker(type) else { continue }
+        let site =
+          file.references.first { $0.owner == property.owner && $0.name == type && $0.site.line == property.site.line }?
+          .site ?? property.site
+        violations.append(
+          context.violation(
+            "vip.worker-behind-protocol", file, site,
+            "\(context.describe(property.owner)) holds its worker as \(type); type it by the worker's protocol"))
+      }
+      for reference in file.references
+      where reference.isCall && context.role(of: reference.owner) == .interactor && isConcreteWorker(reference.name) {
+        violations.append(
+          context.violation(
+            "vip.worker-behind-protocol", file, reference.site,
+            "\(context.describe(reference.owner)) creates its worker \(reference.name); let the configurator give it one"
+          ))
       }
     }
     return violations

@@ -18,9 +18,9 @@ protocol AccountDataStore {
 final class AccountInteractor: AccountBusinessLogic, AccountDataStore {
   var presenter: AccountPresentationLogic?
   var user: User?
-  private let worker: AccountWorker
+  private let worker: any AccountWorkerLogic
 
-  init(worker: AccountWorker) {
+  init(worker: any AccountWorkerLogic) {
     self.worker = worker
   }
 

@@ -1,8 +1,14 @@
 import ServiceKit
 
+/// The backend work the Account scene's interactor asks for; its tests put a spy in the worker's place.
+@MainActor
+protocol AccountWorkerLogic {
+  func logOut() async throws
+}
+
 /// Does the Account scene's backend work.
 @MainActor
-final class AccountWorker {
+final class AccountWorker: AccountWorkerLogic {
   private let backend: any Backend
 
   init(backend: any Backend) {

@@ -19,9 +19,9 @@ final class CustomerDetailInteractor: CustomerDetailBusinessLogic, CustomerDetai
   var presenter: CustomerDetailPresentationLogic?
   var customerID: Customer.ID?
   private(set) var customer: Customer?
-  private let worker: CustomerDetailWorker
+  private let worker: any CustomerDetailWorkerLogic
 
-  init(worker: CustomerDetailWorker) {
+  init(worker: any CustomerDetailWorkerLogic) {
     self.worker = worker
   }
 

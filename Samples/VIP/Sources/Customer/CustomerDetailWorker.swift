@@ -1,8 +1,14 @@
 import ServiceKit
 
+/// The backend work the customer detail scene's interactor asks for; its tests put a spy in the worker's place.
+@MainActor
+protocol CustomerDetailWorkerLogic {
+  func fetchCustomer(id: Customer.ID) async throws -> Customer
+}
+
 /// Does the customer detail scene's backend work.
 @MainActor
-final class CustomerDetailWorker {
+final class CustomerDetailWorker: CustomerDetailWorkerLogic {
   private let backend: any Backend
 
   init(backend: any Backend) {

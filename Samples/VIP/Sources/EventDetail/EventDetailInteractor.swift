@@ -4,15 +4,15 @@ import ServiceKit
 @MainActor
 protocol EventDetailBusinessLogic {
   func fetchEvent(request: EventDetail.FetchEvent.Request)
+  func showUpdatedEvent(request: EventDetail.ShowUpdatedEvent.Request)
 }
 
 /// What the event detail keeps: the event to load, passed in by the list, and the event as loaded, which its
-/// router passes on. The report form passes back the event it updates.
+/// router passes on. The report's router passes back the event a sent report updated.
 @MainActor
-protocol EventDetailDataStore: ReportListener {
+protocol EventDetailDataStore {
   var eventID: ServiceEvent.ID? { get set }
-  var event: ServiceEvent? { get }
-  var listener: EventDetailListener? { get set }
+  var event: ServiceEvent? { get set }
 }
 
 /// Loads one event through the worker, and shows the event a sent report updated.
@@ -20,11 +20,10 @@ protocol EventDetailDataStore: ReportListener {
 final class EventDetailInteractor: EventDetailBusinessLogic, EventDetailDataStore {
   var presenter: EventDetailPresentationLogic?
   var eventID: ServiceEvent.ID?
-  private(set) var event: ServiceEvent?
-  weak var listener: EventDetailListener?
-  private let worker: EventDetailWorker
+  var event: ServiceEvent?
+  private let worker: any EventDetailWorkerLogic
 
-  init(worker: EventDetailWorker) {
+  init(worker: any EventDetailWorkerLogic) {
     self.worker = worker
   }
 
@@ -42,12 +41,9 @@ final class EventDetailInteractor: EventDetailBusinessLogic, EventDetailDataStor
     }
   }
 
-  // MARK: ReportListener
-
-  /// A sent report changed the event: the detail shows it as the server returned it, and so does the list.
-  func report(didUpdate event: ServiceEvent) {
-    self.event = event
-    presenter?.presentFetchEvent(response: .event(event))
-    listener?.eventDetail(didUpdate: event)
+  /// The event as the server returned it after the report: no need to load it again.
+  func showUpdatedEvent(request: EventDetail.ShowUpdatedEvent.Request) {
+    guard let event else { return }
+    presenter?.presentShowUpdatedEvent(response: EventDetail.ShowUpdatedEvent.Response(event: event))
   }
 }

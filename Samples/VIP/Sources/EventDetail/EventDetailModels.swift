@@ -2,6 +2,18 @@ import ServiceKit
 
 /// The event detail scene's use cases.
 enum EventDetail {
+  /// The texts of the detail, formatted for display: what both use cases show.
+  struct DisplayedEvent: Equatable {
+    let title: String
+    let name: String
+    let address: String
+    let date: String
+    let description: String
+    let status: String
+    let contactTitle: String
+    let customerTitle: String
+  }
+
   /// Load the event as it is now.
   enum FetchEvent {
     struct Request {}
@@ -13,21 +25,22 @@ enum EventDetail {
     }
 
     enum ViewModel: Equatable {
-      /// The texts of the detail, formatted for display.
-      struct DisplayedEvent: Equatable {
-        let title: String
-        let name: String
-        let address: String
-        let date: String
-        let description: String
-        let status: String
-        let contactTitle: String
-        let customerTitle: String
-      }
-
       case loading
       case event(DisplayedEvent)
       case error(String)
+    }
+  }
+
+  /// Show the event a sent report updated, which the report's router passed into the data store.
+  enum ShowUpdatedEvent {
+    struct Request {}
+
+    struct Response {
+      let event: ServiceEvent
+    }
+
+    struct ViewModel: Equatable {
+      let displayedEvent: DisplayedEvent
     }
   }
 }

@@ -75,9 +75,7 @@ final class EventDetailRouter: EventDetailRoutingLogic, EventDetailDataPassing {
     destination.customerID = source.event?.customerID
   }
 
-  /// The form hands the detail back the event its report updates.
   private func passDataToReport(source: EventDetailDataStore, destination: inout ReportDataStore) {
     destination.eventID = source.event?.id
-    destination.listener = source
   }
 }

@@ -4,6 +4,7 @@ import HeadlessUIKit
 @MainActor
 protocol EventDetailDisplayLogic: AnyObject {
   func displayFetchEvent(viewModel: EventDetail.FetchEvent.ViewModel)
+  func displayShowUpdatedEvent(viewModel: EventDetail.ShowUpdatedEvent.ViewModel)
 }
 
 /// The event detail screen: asks the interactor for the event, shows what the presenter gives it, and hands
@@ -36,6 +37,12 @@ final class EventDetailViewController: ViewController, EventDetailDisplayLogic {
     interactor?.fetchEvent(request: EventDetail.FetchEvent.Request())
   }
 
+  /// Asked for by the report's router when the form closes: a sheet's closing is no appearance of the screen
+  /// under it.
+  func showUpdatedEvent() {
+    interactor?.showUpdatedEvent(request: EventDetail.ShowUpdatedEvent.Request())
+  }
+
   // MARK: EventDetailDisplayLogic
 
   func displayFetchEvent(viewModel: EventDetail.FetchEvent.ViewModel) {
@@ -44,19 +51,27 @@ final class EventDetailViewController: ViewController, EventDetailDisplayLogic {
       detailView.loadingStateView.showLoading()
       detailView.detailsView.isHidden = true
     case .event(let event):
-      title = event.title
-      detailView.nameLabel.text = event.name
-      detailView.addressLabel.text = event.address
-      detailView.dateLabel.text = event.date
-      detailView.descriptionLabel.text = event.description
-      detailView.statusLabel.text = event.status
-      detailView.contactButton.setTitle(event.contactTitle, for: .normal)
-      detailView.customerButton.setTitle(event.customerTitle, for: .normal)
-      detailView.loadingStateView.hide()
-      detailView.detailsView.isHidden = false
+      show(event)
     case .error(let message):
       detailView.loadingStateView.showError(message)
       detailView.detailsView.isHidden = true
     }
+  }
+
+  func displayShowUpdatedEvent(viewModel: EventDetail.ShowUpdatedEvent.ViewModel) {
+    show(viewModel.displayedEvent)
+  }
+
+  private func show(_ event: EventDetail.DisplayedEvent) {
+    title = event.title
+    detailView.nameLabel.text = event.name
+    detailView.addressLabel.text = event.address
+    detailView.dateLabel.text = event.date
+    detailView.descriptionLabel.text = event.description
+    detailView.statusLabel.text = event.status
+    detailView.contactButton.setTitle(event.contactTitle, for: .normal)
+    detailView.customerButton.setTitle(event.customerTitle, for: .normal)
+    detailView.loadingStateView.hide()
+    detailView.detailsView.isHidden = false
   }
 }

@@ -1,8 +1,14 @@
 import ServiceKit
 
+/// The backend work the event detail scene's interactor asks for; its tests put a spy in the worker's place.
+@MainActor
+protocol EventDetailWorkerLogic {
+  func fetchEvent(id: ServiceEvent.ID) async throws -> ServiceEvent
+}
+
 /// Does the event detail scene's backend work.
 @MainActor
-final class EventDetailWorker {
+final class EventDetailWorker: EventDetailWorkerLogic {
   private let backend: any Backend
 
   init(backend: any Backend) {

@@ -18,9 +18,9 @@ protocol LoginDataStore {
 final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
   var presenter: LoginPresentationLogic?
   private(set) var user: User?
-  private let worker: LoginWorker
+  private let worker: any LoginWorkerLogic
 
-  init(worker: LoginWorker) {
+  init(worker: any LoginWorkerLogic) {
     self.worker = worker
   }
 

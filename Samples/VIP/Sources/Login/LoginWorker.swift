@@ -1,8 +1,14 @@
 import ServiceKit
 
+/// The backend work the login scene's interactor asks for; its tests put a spy in the worker's place.
+@MainActor
+protocol LoginWorkerLogic {
+  func logIn(username: String, password: String) async throws -> User
+}
+
 /// Does the login scene's backend work.
 @MainActor
-final class LoginWorker {
+final class LoginWorker: LoginWorkerLogic {
   private let backend: any Backend
 
   init(backend: any Backend) {

@@ -7,11 +7,12 @@ protocol ReportBusinessLogic {
   func sendReport(request: Report.SendReport.Request)
 }
 
-/// What the report form is given by the event detail: its event, and who hears the event it updates.
+/// What the report form is given by the event detail, its event's id, and what it keeps for the router to pass
+/// back: the event as the sent report left it.
 @MainActor
 protocol ReportDataStore {
   var eventID: ServiceEvent.ID? { get set }
-  var listener: ReportListener? { get set }
+  var event: ServiceEvent? { get }
 }
 
 /// Keeps the form as filled in so far, decides whether it can be sent, and sends it as a status report.
@@ -19,8 +20,8 @@ protocol ReportDataStore {
 final class ReportInteractor: ReportBusinessLogic, ReportDataStore {
   var presenter: ReportPresentationLogic?
   var eventID: ServiceEvent.ID?
-  weak var listener: ReportListener?
-  private let worker: ReportWorker
+  private(set) var event: ServiceEvent?
+  private let worker: any ReportWorkerLogic
   private var note = ""
   private var isCompleted = false
   private var completionType: CompletionType?
@@ -28,7 +29,7 @@ final class ReportInteractor: ReportBusinessLogic, ReportDataStore {
   private var photos: [Photo] = []
   private var isSending = false
 
-  init(worker: ReportWorker) {
+  init(worker: any ReportWorkerLogic) {
     self.worker = worker
   }
 
@@ -59,9 +60,8 @@ final class ReportInteractor: ReportBusinessLogic, ReportDataStore {
     presentForm()
     Task {
       do {
-        let event = try await worker.submit(report)
+        event = try await worker.submit(report)
         presenter?.presentSendReport(response: .sent)
-        listener?.report(didUpdate: event)
       } catch {
         isSending = false
         presentForm()

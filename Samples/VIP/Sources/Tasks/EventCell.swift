@@ -17,7 +17,7 @@ final class EventCell: TableViewCell {
     }
   }
 
-  func configure(with event: Tasks.FetchEvents.ViewModel.DisplayedEvent) {
+  func configure(with event: Tasks.DisplayedEvent) {
     accessibilityIdentifier = "event.\(event.id)"
     dateLabel.text = event.date
     nameLabel.text = event.name

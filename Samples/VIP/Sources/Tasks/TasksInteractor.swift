@@ -7,13 +7,15 @@ import SpecRules
 protocol TasksBusinessLogic {
   func fetchEvents(request: Tasks.FetchEvents.Request)
   func filterEvents(request: Tasks.FilterEvents.Request)
+  func showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request)
 }
 
-/// What the Tasks scene keeps for the scenes it opens: the events shown, in their order. The event detail
-/// passes back the events it changes.
+/// What the Tasks scene keeps for the scenes it opens, the events shown in their order, and what the report's
+/// router passes back: the event a sent report updated.
 @MainActor
-protocol TasksDataStore: EventDetailListener {
+protocol TasksDataStore {
   var events: [ServiceEvent] { get }
+  var updatedEvent: ServiceEvent? { get set }
 }
 
 /// Owns the technician's events: loads them, keeps them sorted and current with live changes, and filters them.
@@ -22,14 +24,17 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
   var presenter: TasksPresentationLogic?
   /// The events shown: those that pass the filter, sorted by date.
   private(set) var events: [ServiceEvent] = []
-  private let worker: TasksWorker
+  /// Passed in by the report's router; shown, then cleared, when the list comes back into view.
+  var updatedEvent: ServiceEvent?
+  private let worker: any TasksWorkerLogic
   /// Every event, sorted by date; `nil` until the first load succeeds, so that live changes have a list to apply to.
   private var allEvents: [ServiceEvent]?
   private var searchText = ""
   private var isOpenOnly = false
   private var liveUpdates: Task<Void, Never>?
+  private var isFetching = false
 
-  init(worker: TasksWorker) {
+  init(worker: any TasksWorkerLogic) {
     self.worker = worker
   }
 
@@ -38,15 +43,20 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
     liveUpdates?.cancel()
   }
 
+  /// A load under way is not started again, and once events are shown they stay in view while the next one loads.
   func fetchEvents(request: Tasks.FetchEvents.Request) {
     startLiveUpdates()
-    if !request.isRefresh {
+    guard !isFetching else { return }
+    isFetching = true
+    if allEvents == nil {
       presenter?.presentFetchEvents(response: .loading)
     }
     Task {
+      defer { isFetching = false }
       do {
         allEvents = try await worker.fetchEvents().sorted(by: isListedBefore)
-        presentEvents()
+        filter()
+        presenter?.presentFetchEvents(response: .events(events))
       } catch {
         presenter?.presentFetchEvents(response: .failure)
       }
@@ -57,13 +67,20 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
     searchText = request.searchText
     isOpenOnly = request.isOpenOnly
     guard allEvents != nil else { return }
-    presentEvents()
+    filter()
+    presenter?.presentFilterEvents(response: Tasks.FilterEvents.Response(events: events))
   }
 
-  // MARK: EventDetailListener
-
-  func eventDetail(didUpdate event: ServiceEvent) {
-    apply(.updated(event))
+  /// The backend tells no one of a sent report, so the event the report's router passed back takes its place in
+  /// the list here, with no load.
+  func showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request) {
+    guard let updatedEvent else { return }
+    self.updatedEvent = nil
+    guard var allEvents else { return }
+    allEvents.place(updatedEvent)
+    self.allEvents = allEvents
+    filter()
+    presenter?.presentShowUpdatedEvent(response: Tasks.ShowUpdatedEvent.Response(events: events))
   }
 
   // MARK: Business rules
@@ -87,12 +104,12 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
       allEvents.removeAll { $0.id == id }
     }
     self.allEvents = allEvents
-    presentEvents()
+    filter()
+    presenter?.presentFetchEvents(response: .events(events))
   }
 
   /// Name, customer or address contains the search text, ignoring case, diacritics and surrounding spaces.
-  private func presentEvents() {
+  private func filter() {
     events = (allEvents ?? []).filter(EventSearch(text: searchText, openOnly: isOpenOnly).keeps)
-    presenter?.presentFetchEvents(response: .events(events))
   }
 }

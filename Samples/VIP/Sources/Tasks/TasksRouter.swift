@@ -43,9 +43,7 @@ final class TasksRouter: TasksRoutingLogic, TasksDataPassing {
 
   // MARK: Passing data
 
-  /// The detail hands the list back the events it changes.
   private func passDataToEventDetail(row: Int, source: TasksDataStore, destination: inout EventDetailDataStore) {
     destination.eventID = source.events[row].id
-    destination.listener = source
   }
 }

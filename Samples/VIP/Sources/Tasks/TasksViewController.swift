@@ -4,6 +4,8 @@ import HeadlessUIKit
 @MainActor
 protocol TasksDisplayLogic: AnyObject {
   func displayFetchEvents(viewModel: Tasks.FetchEvents.ViewModel)
+  func displayFilterEvents(viewModel: Tasks.FilterEvents.ViewModel)
+  func displayShowUpdatedEvent(viewModel: Tasks.ShowUpdatedEvent.ViewModel)
 }
 
 /// The Tasks screen: sends loading, search, the switch and pulls to the interactor, shows the rows the presenter
@@ -14,7 +16,7 @@ final class TasksViewController: ViewController, TasksDisplayLogic, TableViewDat
   var interactor: TasksBusinessLogic?
   var router: (TasksRoutingLogic & TasksDataPassing)?
   let tasksView = TasksView()
-  private var displayedEvents: [Tasks.FetchEvents.ViewModel.DisplayedEvent] = []
+  private var displayedEvents: [Tasks.DisplayedEvent] = []
 
   override init() {
     super.init()
@@ -32,16 +34,22 @@ final class TasksViewController: ViewController, TasksDisplayLogic, TableViewDat
     tasksView.tableView.delegate = self
     tasksView.openOnlySwitch.addAction(Action { [weak self] _ in self?.filterEvents() }, for: .valueChanged)
     tasksView.refreshControl.addAction(
-      Action { [weak self] _ in self?.fetchEvents(isRefresh: true) }, for: .valueChanged)
+      Action { [weak self] _ in self?.fetchEvents() }, for: .valueChanged)
     tasksView.loadingStateView.retryButton.addAction(
       Action { [weak self] _ in self?.fetchEvents() }, for: .touchUpInside)
     fetchEvents()
   }
 
+  /// Back from the detail, the list shows what a report sent there changed, as its router passed it: no load.
+  override func viewWillAppear() {
+    super.viewWillAppear()
+    interactor?.showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request())
+  }
+
   // MARK: Requests
 
-  private func fetchEvents(isRefresh: Bool = false) {
-    interactor?.fetchEvents(request: Tasks.FetchEvents.Request(isRefresh: isRefresh))
+  private func fetchEvents() {
+    interactor?.fetchEvents(request: Tasks.FetchEvents.Request())
   }
 
   private func filterEvents() {
@@ -58,17 +66,29 @@ final class TasksViewController: ViewController, TasksDisplayLogic, TableViewDat
       tasksView.loadingStateView.showLoading()
       tasksView.tableView.isHidden = true
     case .events(let displayedEvents, let emptyMessage):
-      self.displayedEvents = displayedEvents
-      tasksView.loadingStateView.hide()
-      tasksView.emptyStateLabel.text = emptyMessage
-      tasksView.tableView.isHidden = false
-      tasksView.tableView.reloadData()
+      show(displayedEvents, emptyMessage: emptyMessage)
       endRefreshing()
     case .error(let message):
       tasksView.loadingStateView.showError(message)
       tasksView.tableView.isHidden = true
       endRefreshing()
     }
+  }
+
+  func displayFilterEvents(viewModel: Tasks.FilterEvents.ViewModel) {
+    show(viewModel.displayedEvents, emptyMessage: viewModel.emptyMessage)
+  }
+
+  func displayShowUpdatedEvent(viewModel: Tasks.ShowUpdatedEvent.ViewModel) {
+    show(viewModel.displayedEvents, emptyMessage: viewModel.emptyMessage)
+  }
+
+  private func show(_ displayedEvents: [Tasks.DisplayedEvent], emptyMessage: String?) {
+    self.displayedEvents = displayedEvents
+    tasksView.loadingStateView.hide()
+    tasksView.emptyStateLabel.text = emptyMessage
+    tasksView.tableView.isHidden = false
+    tasksView.tableView.reloadData()
   }
 
   private func endRefreshing() {

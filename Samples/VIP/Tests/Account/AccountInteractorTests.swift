@@ -18,35 +18,43 @@ struct AccountInteractorTests {
     }
   }
 
+  final class WorkerSpy: AccountWorkerLogic {
+    var failure: (any Error)?
+    var logOutCount = 0
+
+    func logOut() async throws {
+      logOutCount += 1
+      if let failure { throw failure }
+    }
+  }
+
   let presenter = PresenterSpy()
-  let backend: FixtureBackend
+  let worker = WorkerSpy()
   let interactor: AccountInteractor
 
-  init() async throws {
-    backend = try await loggedInBackend()
-    interactor = AccountInteractor(worker: AccountWorker(backend: backend))
+  init() {
+    interactor = AccountInteractor(worker: worker)
     interactor.presenter = presenter
   }
 
   @Test func theUserPassedInIsPresented() throws {
-    interactor.user = backend.currentUser
+    interactor.user = Fixture.standard.accounts[0].user
 
     interactor.fetchUser(request: Account.FetchUser.Request())
 
     #expect(presenter.users.map(\.username) == ["jnovak"])
   }
 
-  @Test func logsOutWithTheBackend() async {
+  @Test func logsOutThroughTheWorker() async {
     interactor.logOut(request: Account.LogOut.Request())
     await yield { presenter.logOutResponses.count == 2 }
 
     #expect(presenter.logOutResponses == [.loggingOut, .loggedOut])
-    #expect(backend.calls.last == .logout)
-    #expect(backend.currentUser == nil)
+    #expect(worker.logOutCount == 1)
   }
 
   @Test func logsOutEvenWhenTheBackendFails() async {
-    backend.failNext(.logout)
+    worker.failure = BackendError.unavailable
 
     interactor.logOut(request: Account.LogOut.Request())
     await yield { presenter.logOutResponses.count == 2 }

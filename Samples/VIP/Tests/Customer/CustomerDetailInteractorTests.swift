@@ -13,18 +13,27 @@ struct CustomerDetailInteractorTests {
     }
   }
 
-  let presenter = PresenterSpy()
+  final class WorkerSpy: CustomerDetailWorkerLogic {
+    var result: Result<Customer, any Error> = .success(Fixture.standard.customers[0])
+    var fetchedIDs: [Customer.ID] = []
 
-  private func makeInteractor(backend: FixtureBackend) -> CustomerDetailInteractor {
-    let interactor = CustomerDetailInteractor(worker: CustomerDetailWorker(backend: backend))
+    func fetchCustomer(id: Customer.ID) async throws -> Customer {
+      fetchedIDs.append(id)
+      return try result.get()
+    }
+  }
+
+  let presenter = PresenterSpy()
+  let worker = WorkerSpy()
+  let interactor: CustomerDetailInteractor
+
+  init() {
+    interactor = CustomerDetailInteractor(worker: worker)
     interactor.presenter = presenter
     interactor.customerID = 1
-    return interactor
   }
 
   @Test func fetchesThePassedCustomerAndKeepsItForTheRouter() async throws {
-    let interactor = makeInteractor(backend: try await loggedInBackend())
-
     interactor.fetchCustomer(request: CustomerDetail.FetchCustomer.Request())
     await yield { presenter.responses.count == 2 }
 
@@ -32,14 +41,13 @@ struct CustomerDetailInteractorTests {
       Issue.record("expected loading, then the customer; got \(presenter.responses)")
       return
     }
+    #expect(worker.fetchedIDs == [1])
     #expect(customer.address == "Řípská 12, Praha 3")
     #expect(interactor.customer == customer)
   }
 
   @Test func aFailedFetchIsPresented() async throws {
-    let backend = try await loggedInBackend()
-    backend.failNext(.customer)
-    let interactor = makeInteractor(backend: backend)
+    worker.result = .failure(BackendError.unavailable)
 
     interactor.fetchCustomer(request: CustomerDetail.FetchCustomer.Request())
     await yield { presenter.responses.count == 2 }

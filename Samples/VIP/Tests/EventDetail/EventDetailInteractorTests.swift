@@ -7,6 +7,7 @@ import Testing
 struct EventDetailInteractorTests {
   final class PresenterSpy: EventDetailPresentationLogic {
     var responses: [EventDetail.FetchEvent.Response] = []
+    var updatedEvents: [ServiceEvent] = []
     var presentedEvents: [ServiceEvent] {
       responses.compactMap { if case .event(let event) = $0 { event } else { nil } }
     }
@@ -14,30 +15,33 @@ struct EventDetailInteractorTests {
     func presentFetchEvent(response: EventDetail.FetchEvent.Response) {
       responses.append(response)
     }
+
+    func presentShowUpdatedEvent(response: EventDetail.ShowUpdatedEvent.Response) {
+      updatedEvents.append(response.event)
+    }
   }
 
-  final class ListenerSpy: EventDetailListener {
-    var updated: [ServiceEvent] = []
+  final class WorkerSpy: EventDetailWorkerLogic {
+    var result: Result<ServiceEvent, any Error> = .success(Fixture.standard.events.first { $0.id == 1 }!)
+    var fetchedIDs: [ServiceEvent.ID] = []
 
-    func eventDetail(didUpdate event: ServiceEvent) {
-      updated.append(event)
+    func fetchEvent(id: ServiceEvent.ID) async throws -> ServiceEvent {
+      fetchedIDs.append(id)
+      return try result.get()
     }
   }
 
   let presenter = PresenterSpy()
-  let listener = ListenerSpy()
+  let worker = WorkerSpy()
+  let interactor: EventDetailInteractor
 
-  private func makeInteractor(backend: FixtureBackend) -> EventDetailInteractor {
-    let interactor = EventDetailInteractor(worker: EventDetailWorker(backend: backend))
+  init() {
+    interactor = EventDetailInteractor(worker: worker)
     interactor.presenter = presenter
     interactor.eventID = 1
-    interactor.listener = listener
-    return interactor
   }
 
   @Test func fetchesThePassedEventAndKeepsItForTheRouter() async throws {
-    let interactor = makeInteractor(backend: try await loggedInBackend())
-
     interactor.fetchEvent(request: EventDetail.FetchEvent.Request())
     await yield { presenter.responses.count == 2 }
 
@@ -45,14 +49,13 @@ struct EventDetailInteractorTests {
       Issue.record("expected loading first, got \(presenter.responses)")
       return
     }
+    #expect(worker.fetchedIDs == [1])
     #expect(presenter.presentedEvents.map(\.name) == ["Výměna kotle"])
     #expect(interactor.event?.id == 1)
   }
 
   @Test func aFailedFetchIsPresented() async throws {
-    let backend = try await loggedInBackend()
-    backend.failNext(.event)
-    let interactor = makeInteractor(backend: backend)
+    worker.result = .failure(BackendError.unavailable)
 
     interactor.fetchEvent(request: EventDetail.FetchEvent.Request())
     await yield { presenter.responses.count == 2 }
@@ -64,17 +67,21 @@ struct EventDetailInteractorTests {
     #expect(interactor.event == nil)
   }
 
-  @Test func anEventTheReportUpdatedIsPresentedAndPassedOnToTheList() async throws {
-    let backend = try await loggedInBackend()
-    let interactor = makeInteractor(backend: backend)
-    let updated = try await backend.submit(
-      StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: []))
+  @Test func theEventPassedBackIsPresentedWithoutAReload() throws {
+    var updated = try #require(Fixture.standard.events.first { $0.id == 1 })
+    updated.report = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: [])
+    interactor.event = updated
 
-    interactor.report(didUpdate: updated)
+    interactor.showUpdatedEvent(request: EventDetail.ShowUpdatedEvent.Request())
 
-    #expect(presenter.presentedEvents == [updated])
-    #expect(interactor.event == updated)
-    #expect(listener.updated == [updated])
-    #expect(backend.calls.filter { $0 == .event }.isEmpty, "the report's answer needs no reload")
+    #expect(presenter.updatedEvents == [updated])
+    #expect(presenter.responses.isEmpty)
+    #expect(worker.fetchedIDs.isEmpty, "the report's answer needs no reload")
+  }
+
+  @Test func nothingIsShownBeforeThereIsAnEvent() {
+    interactor.showUpdatedEvent(request: EventDetail.ShowUpdatedEvent.Request())
+
+    #expect(presenter.updatedEvents.isEmpty)
   }
 }

@@ -7,9 +7,14 @@ import Testing
 struct EventDetailPresenterTests {
   final class DisplaySpy: EventDetailDisplayLogic {
     var viewModels: [EventDetail.FetchEvent.ViewModel] = []
+    var updatedViewModels: [EventDetail.ShowUpdatedEvent.ViewModel] = []
 
     func displayFetchEvent(viewModel: EventDetail.FetchEvent.ViewModel) {
       viewModels.append(viewModel)
+    }
+
+    func displayShowUpdatedEvent(viewModel: EventDetail.ShowUpdatedEvent.ViewModel) {
+      updatedViewModels.append(viewModel)
     }
   }
 
@@ -56,5 +61,20 @@ struct EventDetailPresenterTests {
     presenter.presentFetchEvent(response: .failure)
 
     #expect(display.viewModels == [.loading, .error("Could not load the event.")])
+  }
+
+  @Test func anUpdatedEventIsFormattedAsALoadedOne() throws {
+    var event = try #require(Fixture.standard.events.first { $0.id == 1 })
+    event.report = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: [])
+
+    presenter.presentFetchEvent(response: .event(event))
+    presenter.presentShowUpdatedEvent(response: EventDetail.ShowUpdatedEvent.Response(event: event))
+
+    guard case .event(let loaded) = display.viewModels.last else {
+      Issue.record("expected an event, got \(display.viewModels)")
+      return
+    }
+    #expect(display.updatedViewModels == [EventDetail.ShowUpdatedEvent.ViewModel(displayedEvent: loaded)])
+    #expect(loaded.status == "Completed")
   }
 }

@@ -10,9 +10,6 @@ struct EventDetailRouterTests {
   final class DataStoreStub: EventDetailDataStore {
     var eventID: ServiceEvent.ID?
     var event = Fixture.standard.events.first { $0.id == 1 }
-    var listener: EventDetailListener?
-
-    func report(didUpdate event: ServiceEvent) {}
   }
 
   let application = Application()
@@ -53,13 +50,12 @@ struct EventDetailRouterTests {
     #expect(customer.router?.dataStore?.customerID == dataStore.event?.customerID)
   }
 
-  @Test func theReportIsPresentedInItsOwnNavigationStackWithTheEventAndTheDetailAsListener() throws {
+  @Test func theReportIsPresentedInItsOwnNavigationStackWithTheEvent() throws {
     router.routeToReport()
 
     let sheet = try #require(navigationController.presentedViewController as? NavigationController)
     let report = try #require(sheet.topViewController as? ReportViewController)
     #expect(report.router?.dataStore?.eventID == 1)
-    #expect(report.router?.dataStore?.listener === dataStore)
     #expect(navigationController.viewControllers.count == 1)
   }
 }

@@ -8,9 +8,14 @@ import Testing
 struct EventDetailViewControllerTests {
   final class InteractorSpy: EventDetailBusinessLogic {
     var fetchCount = 0
+    var showUpdatedCount = 0
 
     func fetchEvent(request: EventDetail.FetchEvent.Request) {
       fetchCount += 1
+    }
+
+    func showUpdatedEvent(request: EventDetail.ShowUpdatedEvent.Request) {
+      showUpdatedCount += 1
     }
   }
 
@@ -34,7 +39,7 @@ struct EventDetailViewControllerTests {
     controller.loadViewIfNeeded()
   }
 
-  private let event = EventDetail.FetchEvent.ViewModel.DisplayedEvent(
+  private let event = EventDetail.DisplayedEvent(
     title: "Výměna kotle", name: "Výměna kotle", address: "Řípská 12, Praha 3", date: "24.11.2026 08:00",
     description: "Kotel", status: "Open", contactTitle: "Contact: Jana", customerTitle: "Customer: Pekárna")
 
@@ -64,6 +69,18 @@ struct EventDetailViewControllerTests {
     #expect(view.customerButton.title(for: .normal) == "Customer: Pekárna")
     #expect(!view.detailsView.isHidden)
     #expect(!view.loadingStateView.activityIndicator.isAnimating)
+  }
+
+  @Test func showingTheUpdatedEventIsARequestAndItsViewModelIsShown() {
+    controller.displayFetchEvent(viewModel: .loading)
+
+    controller.showUpdatedEvent()
+    controller.displayShowUpdatedEvent(viewModel: EventDetail.ShowUpdatedEvent.ViewModel(displayedEvent: event))
+
+    #expect(interactor.showUpdatedCount == 1)
+    #expect(controller.detailView.statusLabel.text == "Open")
+    #expect(!controller.detailView.detailsView.isHidden)
+    #expect(!controller.detailView.loadingStateView.activityIndicator.isAnimating)
   }
 
   @Test func showsLoadingAndErrorStates() {

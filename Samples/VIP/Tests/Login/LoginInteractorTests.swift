@@ -18,12 +18,22 @@ struct LoginInteractorTests {
     }
   }
 
-  let backend = FixtureBackend()
+  final class WorkerSpy: LoginWorkerLogic {
+    var result: Result<User, any Error> = .success(Fixture.standard.accounts[0].user)
+    var credentials: [[String]] = []
+
+    func logIn(username: String, password: String) async throws -> User {
+      credentials.append([username, password])
+      return try result.get()
+    }
+  }
+
+  let worker = WorkerSpy()
   let presenter = PresenterSpy()
   let interactor: LoginInteractor
 
   init() {
-    interactor = LoginInteractor(worker: LoginWorker(backend: backend))
+    interactor = LoginInteractor(worker: worker)
     interactor.presenter = presenter
   }
 
@@ -34,7 +44,7 @@ struct LoginInteractorTests {
 
     #expect(
       presenter.logInResponses == [.incomplete(isUsernameMissing: usernameMissing, isPasswordMissing: passwordMissing)])
-    #expect(backend.calls.isEmpty)
+    #expect(worker.credentials.isEmpty)
   }
 
   @Test func logsInAndKeepsTheUserForTheNextScenes() async {
@@ -43,14 +53,16 @@ struct LoginInteractorTests {
     await yield { presenter.logInResponses.count == 2 }
 
     #expect(presenter.logInResponses == [.loggingIn, .loggedIn])
+    #expect(worker.credentials == [["jnovak", "servis123"]])
     #expect(interactor.user?.username == "jnovak")
     #expect(interactor.user?.firstName == "Jan")
   }
 
   @Test func wrongCredentialsAreToldApartFromAnUnavailableServer() async {
+    worker.result = .failure(BackendError.invalidCredentials)
     interactor.logIn(request: Login.LogIn.Request(username: "jnovak", password: "wrong"))
     await yield { presenter.logInResponses.count == 2 }
-    backend.failNext(.login)
+    worker.result = .failure(BackendError.unavailable)
     interactor.logIn(request: Login.LogIn.Request(username: "jnovak", password: "servis123"))
     await yield { presenter.logInResponses.count == 4 }
 

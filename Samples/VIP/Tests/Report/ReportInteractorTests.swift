@@ -18,25 +18,28 @@ struct ReportInteractorTests {
     }
   }
 
-  final class ListenerSpy: ReportListener {
-    var updated: [ServiceEvent] = []
+  final class WorkerSpy: ReportWorkerLogic {
+    var failure: (any Error)?
+    var submitted: [StatusReport] = []
 
-    func report(didUpdate event: ServiceEvent) {
-      updated.append(event)
+    /// Answers as the backend does: the event with the report on it.
+    func submit(_ report: StatusReport) async throws -> ServiceEvent {
+      submitted.append(report)
+      if let failure { throw failure }
+      var event = Fixture.standard.events.first { $0.id == report.eventID }!
+      event.report = report
+      return event
     }
   }
 
   let presenter = PresenterSpy()
-  let listener = ListenerSpy()
-  let backend: FixtureBackend
+  let worker = WorkerSpy()
   let interactor: ReportInteractor
 
-  init() async throws {
-    backend = try await loggedInBackend()
-    interactor = ReportInteractor(worker: ReportWorker(backend: backend))
+  init() {
+    interactor = ReportInteractor(worker: worker)
     interactor.presenter = presenter
     interactor.eventID = 1
-    interactor.listener = listener
   }
 
   private func send() async {
@@ -69,7 +72,7 @@ struct ReportInteractorTests {
     #expect(presenter.forms.count == 3)
   }
 
-  @Test func sendingSubmitsTheFormAsAStatusReportAndPassesTheUpdatedEventOn() async throws {
+  @Test func sendingSubmitsTheFormAsAStatusReportAndKeepsTheUpdatedEventForTheRouter() async throws {
     interactor.editForm(request: .note("Hotovo"))
     interactor.editForm(request: .completed(true))
     interactor.editForm(request: .completionType(index: 1))
@@ -79,13 +82,13 @@ struct ReportInteractorTests {
 
     #expect(presenter.forms.last?.isSending == true)
     #expect(presenter.sendResponses == [.sent])
-    let report = try #require(backend.storedEvent(id: 1)?.report)
     #expect(
-      report
-        == StatusReport(
-          eventID: 1, note: "Hotovo", isCompleted: true, completionType: .newPart, photos: [Photo(id: "IMG_0001")]))
-    #expect(listener.updated.map(\.id) == [1])
-    #expect(listener.updated.first?.isCompleted == true)
+      worker.submitted == [
+        StatusReport(
+          eventID: 1, note: "Hotovo", isCompleted: true, completionType: .newPart, photos: [Photo(id: "IMG_0001")])
+      ])
+    #expect(interactor.event?.id == 1)
+    #expect(interactor.event?.isCompleted == true)
   }
 
   @Test func aReportThatDoesNotCompleteTheEventHasNoCompletionType() async throws {
@@ -95,19 +98,19 @@ struct ReportInteractorTests {
 
     await send()
 
-    let report = try #require(backend.storedEvent(id: 1)?.report)
+    let report = try #require(worker.submitted.first)
     #expect(!report.isCompleted)
     #expect(report.completionType == nil)
   }
 
   @Test func aFailedSendUnblocksTheFormAndIsPresented() async throws {
     interactor.editForm(request: .note("Hotovo"))
-    backend.failNext(.submitReport)
+    worker.failure = BackendError.unavailable
 
     await send()
 
     #expect(presenter.forms.map(\.isSending) == [false, true, false])
     #expect(presenter.sendResponses == [.failure])
-    #expect(listener.updated.isEmpty)
+    #expect(interactor.event == nil)
   }
 }

@@ -1,23 +1,36 @@
 import HeadlessUI
 import HeadlessUIKit
+import ServiceKit
 import Testing
 
 @testable import VIP
 
 @MainActor
 struct ReportRouterTests {
+  final class DataStoreStub: ReportDataStore {
+    var eventID: ServiceEvent.ID? = 1
+    var event: ServiceEvent?
+  }
+
   let application = Application()
   let reportController = ReportViewController()
-  /// The root of the screen under the sheet.
-  let presentingController = ViewController()
+  /// The screen under the sheet, as the list's router pushed it.
+  let detailController: EventDetailViewController
+  let navigationController: NavigationController
   let sheet: NavigationController
+  let dataStore = DataStoreStub()
   let router = ReportRouter()
 
-  init() {
-    host(presentingController, in: application)
+  init() async throws {
+    detailController = EventDetailConfigurator.makeScene(backend: try await loggedInBackend())
+    var detailDataStore = detailController.router?.dataStore
+    detailDataStore?.eventID = 1
+    navigationController = host(detailController, in: application)
+    await settle(application)
     sheet = NavigationController(rootViewController: reportController)
-    presentingController.present(sheet)
+    detailController.present(sheet)
     router.viewController = reportController
+    router.dataStore = dataStore
   }
 
   @Test func thePhotoPickerHandsBackThePickedNamesAndCloses() throws {
@@ -30,7 +43,7 @@ struct ReportRouterTests {
     picker.delegate?.photoPicker(picker, didFinishPicking: [LibraryPhoto(id: "IMG_0002")])
     #expect(picked == [["IMG_0002"]])
     #expect(sheet.presentedViewController == nil)
-    #expect(presentingController.navigationController?.presentedViewController === sheet)
+    #expect(navigationController.presentedViewController === sheet)
   }
 
   @Test func anAlertIsShownOverTheForm() throws {
@@ -43,9 +56,55 @@ struct ReportRouterTests {
     #expect(alert.actions.map(\.title) == ["OK"])
   }
 
-  @Test func routingToTheEventDetailClosesTheSheet() {
+  @Test func closingUnsentLeavesTheDetailsEventAsItWas() {
+    let before = detailController.router?.dataStore?.event
+
     router.routeToEventDetail()
 
-    #expect(presentingController.navigationController?.presentedViewController == nil)
+    #expect(navigationController.presentedViewController == nil)
+    #expect(before?.id == 1)
+    #expect(detailController.router?.dataStore?.event == before)
+    #expect(detailController.detailView.statusLabel.text == "Open")
+  }
+
+  @Test func theEventASentReportUpdatedIsPassedBackToTheDetailAndShown() throws {
+    var updated = try #require(Fixture.standard.events.first { $0.id == 1 })
+    updated.report = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: [])
+    dataStore.event = updated
+
+    router.routeToEventDetail()
+
+    #expect(navigationController.presentedViewController == nil)
+    #expect(detailController.router?.dataStore?.event == updated)
+    #expect(detailController.detailView.statusLabel.text == "Completed")
+  }
+
+  @Test func theListUnderTheDetailGetsTheEventTooAndShowsItWhenBackWithNoLoad() async throws {
+    let application = Application()
+    let backend = try await loggedInBackend()
+    let list = TasksConfigurator.makeScene(backend: backend)
+    let navigationController = host(list, in: application)
+    await settle(application)
+    list.tableView(list.tasksView.tableView, didSelectRowAt: 2)
+    let detail = try #require(navigationController.topViewController as? EventDetailViewController)
+    await settle(application)
+    let reportController = ReportViewController()
+    detail.present(NavigationController(rootViewController: reportController))
+    router.viewController = reportController
+    var updated = try #require(Fixture.standard.events.first { $0.id == 1 })
+    updated.report = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: [])
+    dataStore.event = updated
+    let loads = backend.calls.filter { $0 == .events }.count
+
+    router.routeToEventDetail()
+    #expect(list.router?.dataStore?.updatedEvent == updated)
+    navigationController.popViewController(animated: false)
+    await settle(application)
+
+    #expect(backend.calls.filter { $0 == .events }.count == loads)
+    let row = try #require(list.tableView(list.tasksView.tableView, cellForRowAt: 2) as? EventCell)
+    #expect(row.accessibilityIdentifier == "event.1")
+    #expect(row.statusLabel.text == "Completed")
+    #expect(list.router?.dataStore?.updatedEvent == nil)
   }
 }

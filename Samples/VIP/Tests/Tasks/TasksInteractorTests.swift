@@ -8,7 +8,9 @@ import Testing
 struct TasksInteractorTests {
   final class PresenterSpy: TasksPresentationLogic {
     var responses: [Tasks.FetchEvents.Response] = []
-    /// The ids of the events last presented.
+    var filtered: [[Int]] = []
+    var updated: [[Int]] = []
+    /// The ids of the events last presented by a fetch or a live change.
     var latestIDs: [Int]? {
       responses.lazy.reversed().compactMap { response -> [Int]? in
         guard case .events(let events) = response else { return nil }
@@ -20,22 +22,70 @@ struct TasksInteractorTests {
     func presentFetchEvents(response: Tasks.FetchEvents.Response) {
       responses.append(response)
     }
+
+    func presentFilterEvents(response: Tasks.FilterEvents.Response) {
+      filtered.append(response.events.map(\.id))
+    }
+
+    func presentShowUpdatedEvent(response: Tasks.ShowUpdatedEvent.Response) {
+      updated.append(response.events.map(\.id))
+    }
+  }
+
+  final class WorkerSpy: TasksWorkerLogic {
+    var result: Result<[ServiceEvent], any Error> = .success(Fixture.standard.events)
+    var fetchCount = 0
+    /// While set, a fetch waits for ``release()``.
+    var isHeld = false
+    private var held: [CheckedContinuation<Void, Never>] = []
+    private(set) var isSubscriptionEnded = false
+    private let changes: AsyncStream<LiveChange>
+    private let continuation: AsyncStream<LiveChange>.Continuation
+
+    init() {
+      (changes, continuation) = AsyncStream.makeStream()
+      continuation.onTermination = { [weak self] _ in
+        Task { @MainActor in self?.isSubscriptionEnded = true }
+      }
+    }
+
+    func fetchEvents() async throws -> [ServiceEvent] {
+      fetchCount += 1
+      if isHeld {
+        await withCheckedContinuation { held.append($0) }
+      }
+      return try result.get()
+    }
+
+    func liveChanges() -> AsyncStream<LiveChange> {
+      changes
+    }
+
+    func release() {
+      isHeld = false
+      held.forEach { $0.resume() }
+      held = []
+    }
+
+    func push(_ change: LiveChange) {
+      continuation.yield(change)
+    }
   }
 
   let presenter = PresenterSpy()
+  let worker = WorkerSpy()
 
-  private func makeInteractor(backend: FixtureBackend) -> TasksInteractor {
-    let interactor = TasksInteractor(worker: TasksWorker(backend: backend))
+  private func makeInteractor() -> TasksInteractor {
+    let interactor = TasksInteractor(worker: worker)
     interactor.presenter = presenter
     return interactor
   }
 
-  private func loadedInteractor() async throws -> (TasksInteractor, FixtureBackend) {
-    let backend = try await loggedInBackend()
-    let interactor = makeInteractor(backend: backend)
+  private func loadedInteractor() async -> TasksInteractor {
+    let interactor = makeInteractor()
     interactor.fetchEvents(request: Tasks.FetchEvents.Request())
     await yield { presenter.eventsCount == 1 }
-    return (interactor, backend)
+    return interactor
   }
 
   private func newEvent(id: Int, address: String, date: String, completed: Bool = false) -> ServiceEvent {
@@ -49,7 +99,7 @@ struct TasksInteractorTests {
   }
 
   @Test func fetchingPresentsLoadingThenTheEventsSortedByDate() async throws {
-    let (interactor, _) = try await loadedInteractor()
+    let interactor = await loadedInteractor()
 
     guard case .loading = presenter.responses.first else {
       Issue.record("expected loading first, got \(presenter.responses)")
@@ -59,21 +109,34 @@ struct TasksInteractorTests {
     #expect(interactor.events.map(\.id) == [5, 2, 1, 3, 4, 6, 7, 8])
   }
 
-  @Test func aRefreshKeepsTheRowsInsteadOfPresentingLoading() async throws {
-    let (interactor, backend) = try await loadedInteractor()
-    backend.simulate(.removed(2), push: false)
+  @Test func aFetchAfterTheFirstLoadKeepsTheRowsInsteadOfPresentingLoading() async throws {
+    let interactor = await loadedInteractor()
+    worker.result = .success(Fixture.standard.events.filter { $0.id != 2 })
 
-    interactor.fetchEvents(request: Tasks.FetchEvents.Request(isRefresh: true))
+    interactor.fetchEvents(request: Tasks.FetchEvents.Request())
     await yield { presenter.eventsCount == 2 }
 
     #expect(presenter.responses.count == 3)
     #expect(presenter.latestIDs == [5, 1, 3, 4, 6, 7, 8])
   }
 
+  @Test func aFetchUnderWayIsNotStartedAgain() async throws {
+    worker.isHeld = true
+    let interactor = makeInteractor()
+
+    interactor.fetchEvents(request: Tasks.FetchEvents.Request())
+    interactor.fetchEvents(request: Tasks.FetchEvents.Request())
+    worker.release()
+    await yield { presenter.eventsCount == 1 }
+    interactor.fetchEvents(request: Tasks.FetchEvents.Request())
+    await yield { presenter.eventsCount == 2 }
+
+    #expect(worker.fetchCount == 2)
+  }
+
   @Test func aFailedFetchIsPresented() async throws {
-    let backend = try await loggedInBackend()
-    backend.failNext(.events)
-    let interactor = makeInteractor(backend: backend)
+    worker.result = .failure(BackendError.unavailable)
+    let interactor = makeInteractor()
 
     interactor.fetchEvents(request: Tasks.FetchEvents.Request())
     await yield { presenter.responses.count == 2 }
@@ -88,30 +151,28 @@ struct TasksInteractorTests {
     ("cerpadla", [3]), ("STASTNYCH", [1, 6]), (" plzen ", [4, 8]), ("", [5, 2, 1, 3, 4, 6, 7, 8]), ("zzz", []),
   ])
   func searchMatchesNameCustomerOrAddressIgnoringCaseDiacriticsAndSpaces(text: String, ids: [Int]) async throws {
-    let (interactor, _) = try await loadedInteractor()
+    let interactor = await loadedInteractor()
 
     interactor.filterEvents(request: Tasks.FilterEvents.Request(searchText: text, isOpenOnly: false))
 
-    #expect(presenter.latestIDs == ids)
+    #expect(presenter.filtered == [ids])
     #expect(interactor.events.map(\.id) == ids)
   }
 
   @Test func openOnlyHidesCompletedEventsAndCombinesWithTheSearch() async throws {
-    let (interactor, _) = try await loadedInteractor()
+    let interactor = await loadedInteractor()
 
     interactor.filterEvents(request: Tasks.FilterEvents.Request(searchText: "", isOpenOnly: true))
-    #expect(presenter.latestIDs == [2, 1, 3, 4, 6, 7, 8])
-
     interactor.filterEvents(request: Tasks.FilterEvents.Request(searchText: "praha", isOpenOnly: true))
-    #expect(presenter.latestIDs == [2, 1, 6])
+
+    #expect(presenter.filtered == [[2, 1, 3, 4, 6, 7, 8], [2, 1, 6]])
   }
 
   @Test func aFilterBeforeTheFirstLoadWaitsForIt() async throws {
-    let backend = try await loggedInBackend()
-    let interactor = makeInteractor(backend: backend)
+    let interactor = makeInteractor()
 
     interactor.filterEvents(request: Tasks.FilterEvents.Request(searchText: "plzen", isOpenOnly: false))
-    #expect(presenter.responses.isEmpty)
+    #expect(presenter.filtered.isEmpty)
     interactor.fetchEvents(request: Tasks.FetchEvents.Request())
     await yield { presenter.eventsCount == 1 }
 
@@ -119,64 +180,81 @@ struct TasksInteractorTests {
   }
 
   @Test func liveChangesApplyInSortedPositionUnderTheFilter() async throws {
-    let (interactor, backend) = try await loadedInteractor()
+    let interactor = await loadedInteractor()
     interactor.filterEvents(request: Tasks.FilterEvents.Request(searchText: "brno", isOpenOnly: true))
 
-    backend.simulate(.added(newEvent(id: 9, address: "Údolní 20, Brno", date: "2026-11-22T10:00:00Z")))
-    backend.simulate(.added(newEvent(id: 10, address: "Dlouhá 1, Praha 1", date: "2026-11-22T10:00:00Z")))
-    backend.simulate(
-      .added(newEvent(id: 11, address: "Údolní 20, Brno", date: "2026-11-30T10:00:00Z", completed: true)))
-    await yield { presenter.eventsCount == 5 }
+    worker.push(.added(newEvent(id: 9, address: "Údolní 20, Brno", date: "2026-11-22T10:00:00Z")))
+    worker.push(.added(newEvent(id: 10, address: "Dlouhá 1, Praha 1", date: "2026-11-22T10:00:00Z")))
+    worker.push(.added(newEvent(id: 11, address: "Údolní 20, Brno", date: "2026-11-30T10:00:00Z", completed: true)))
+    await yield { presenter.eventsCount == 4 }
     #expect(presenter.latestIDs == [9, 3])
 
-    var moved = try #require(backend.storedEvent(id: 3))
+    var moved = try #require(Fixture.standard.events.first { $0.id == 3 })
     moved.date = moved.date.addingTimeInterval(-30 * 24 * 3600)
-    backend.simulate(.updated(moved))
-    await yield { presenter.eventsCount == 6 }
+    worker.push(.updated(moved))
+    await yield { presenter.eventsCount == 5 }
     #expect(presenter.latestIDs == [3, 9])
 
-    backend.simulate(.removed(9))
-    await yield { presenter.eventsCount == 7 }
+    worker.push(.removed(9))
+    await yield { presenter.eventsCount == 6 }
     #expect(presenter.latestIDs == [3])
   }
 
   @Test func liveChangesBeforeTheFirstLoadAreLeftToIt() async throws {
-    let backend = try await loggedInBackend()
-    backend.hold(.events)
-    let interactor = makeInteractor(backend: backend)
+    worker.isHeld = true
+    let interactor = makeInteractor()
     interactor.fetchEvents(request: Tasks.FetchEvents.Request())
-    await yield { backend.liveSubscriberCount == 1 && backend.heldCallCount == 1 }
 
-    backend.simulate(.removed(2))
+    worker.push(.removed(2))
     for _ in 0..<10 { await Task.yield() }
     #expect(presenter.eventsCount == 0)
 
-    backend.release(.events)
+    worker.release()
     await yield { presenter.eventsCount == 1 }
-    #expect(presenter.latestIDs == [5, 1, 3, 4, 6, 7, 8])
+    #expect(presenter.latestIDs == [5, 2, 1, 3, 4, 6, 7, 8])
+    #expect(interactor.events.count == 8)
   }
 
-  @Test func anEventTheDetailUpdatedIsShownAsItNowIs() async throws {
-    let (interactor, backend) = try await loadedInteractor()
-    let updated = try await backend.submit(
-      StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: []))
+  @Test func theEventASentReportUpdatedTakesItsPlaceUnderTheFilterWithNoLoad() async throws {
+    let interactor = await loadedInteractor()
+    interactor.filterEvents(request: Tasks.FilterEvents.Request(searchText: "", isOpenOnly: true))
+    var reported = try #require(Fixture.standard.events.first { $0.id == 2 })
+    reported.report = StatusReport(eventID: 2, note: "", isCompleted: true, completionType: .repaired, photos: [])
+    var moved = try #require(Fixture.standard.events.first { $0.id == 8 })
+    moved.report = StatusReport(eventID: 8, note: "", isCompleted: false, completionType: .other, photos: [])
+    moved.date = moved.date.addingTimeInterval(-30 * 24 * 3600)
 
-    interactor.eventDetail(didUpdate: updated)
+    interactor.updatedEvent = reported
+    interactor.showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request())
+    interactor.updatedEvent = moved
+    interactor.showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request())
 
-    #expect(interactor.events.first { $0.id == 1 }?.isCompleted == true)
-    #expect(presenter.eventsCount == 2)
+    #expect(presenter.updated == [[1, 3, 4, 6, 7, 8], [8, 1, 3, 4, 6, 7]])
+    #expect(interactor.events.map(\.id) == [8, 1, 3, 4, 6, 7])
+    #expect(interactor.updatedEvent == nil)
+    #expect(worker.fetchCount == 1)
+  }
+
+  @Test func comingBackWithNothingPassedShowsNothingAndLoadsNothing() async throws {
+    let interactor = await loadedInteractor()
+
+    interactor.showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request())
+    interactor.showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request())
+
+    #expect(presenter.updated.isEmpty)
+    #expect(presenter.responses.count == 2)
+    #expect(worker.fetchCount == 1)
   }
 
   @Test func releasingTheSceneEndsTheLiveSubscription() async throws {
-    let backend = try await loggedInBackend()
-    var interactor: TasksInteractor? = makeInteractor(backend: backend)
+    var interactor: TasksInteractor? = makeInteractor()
     interactor?.fetchEvents(request: Tasks.FetchEvents.Request())
     await yield { presenter.eventsCount == 1 }
-    #expect(backend.liveSubscriberCount == 1)
+    #expect(!worker.isSubscriptionEnded)
 
     interactor = nil
-    await yield { backend.liveSubscriberCount == 0 }
+    await yield { worker.isSubscriptionEnded }
 
-    #expect(backend.liveSubscriberCount == 0)
+    #expect(worker.isSubscriptionEnded)
   }
 }

@@ -9,11 +9,10 @@ import Testing
 struct TasksRouterTests {
   final class DataStoreStub: TasksDataStore {
     var events = Array(Fixture.standard.events.prefix(3))
-
-    func eventDetail(didUpdate event: ServiceEvent) {}
+    var updatedEvent: ServiceEvent?
   }
 
-  @Test func routeToEventDetailPushesItWithTheEventOfTheRowAndTheListAsItsListener() async throws {
+  @Test func routeToEventDetailPushesItWithTheEventOfTheRow() async throws {
     let application = Application()
     let controller = TasksViewController()
     let navigationController = host(controller, in: application)
@@ -27,6 +26,5 @@ struct TasksRouterTests {
     let detail = try #require(navigationController.topViewController as? EventDetailViewController)
     #expect(navigationController.viewControllers.count == 2)
     #expect(detail.router?.dataStore?.eventID == dataStore.events[2].id)
-    #expect(detail.router?.dataStore?.listener === dataStore)
   }
 }

@@ -10,11 +10,15 @@ struct TasksViewControllerTests {
     var requests: [String] = []
 
     func fetchEvents(request: Tasks.FetchEvents.Request) {
-      requests.append(request.isRefresh ? "refresh" : "fetch")
+      requests.append("fetch")
     }
 
     func filterEvents(request: Tasks.FilterEvents.Request) {
       requests.append("filter \(request.searchText) \(request.isOpenOnly)")
+    }
+
+    func showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request) {
+      requests.append("show updated")
     }
   }
 
@@ -31,14 +35,15 @@ struct TasksViewControllerTests {
   let router = RouterSpy()
   let controller = TasksViewController()
   let application = Application()
+  let navigationController: NavigationController
 
   init() {
     controller.interactor = interactor
     controller.router = router
-    host(controller, in: application)
+    navigationController = host(controller, in: application)
   }
 
-  private let rows: [Tasks.FetchEvents.ViewModel.DisplayedEvent] = [
+  private let rows: [Tasks.DisplayedEvent] = [
     .init(
       id: 5, date: "20.11.", name: "Revize plynového kotle", address: "Křižíkova 40, Praha 8",
       customerName: "Lékárna Na Křižovatce", status: "Completed"),
@@ -58,7 +63,8 @@ struct TasksViewControllerTests {
     view.loadingStateView.retryButton.sendActions(for: .touchUpInside)
     view.tableView.delegate?.tableView(view.tableView, didSelectRowAt: 1)
 
-    #expect(interactor.requests == ["fetch", "filter praha false", "filter praha true", "fetch"])
+    #expect(
+      interactor.requests == ["fetch", "show updated", "filter praha false", "filter praha true", "fetch"])
     #expect(router.detailRows == [1])
     #expect(controller.title == "Tasks")
   }
@@ -96,12 +102,38 @@ struct TasksViewControllerTests {
     #expect(view.loadingStateView.retryButton.isHidden)
   }
 
-  @Test func pullToRefreshIsARefreshRequestThatEndsWithTheRows() async throws {
+  @Test func theFirstLoadIsAFetchAndComingBackIntoViewOnlyAsksToShowWhatWasPassed() {
+    navigationController.pushViewController(ViewController(), animated: false)
+    navigationController.popViewController(animated: false)
+
+    #expect(interactor.requests == ["fetch", "show updated", "show updated"])
+  }
+
+  @Test func theListWithAnUpdatedEventIsShown() {
+    controller.displayFetchEvents(viewModel: .events([], emptyMessage: "No events found."))
+    controller.displayShowUpdatedEvent(
+      viewModel: Tasks.ShowUpdatedEvent.ViewModel(displayedEvents: rows, emptyMessage: nil))
+
+    #expect(controller.tableView(controller.tasksView.tableView, numberOfRowsInSection: 0) == 2)
+    #expect(controller.tasksView.emptyStateLabel.text == nil)
+    #expect(!controller.tasksView.tableView.isHidden)
+  }
+
+  @Test func filteredRowsAreShown() {
+    controller.displayFilterEvents(viewModel: Tasks.FilterEvents.ViewModel(displayedEvents: [], emptyMessage: "x"))
+    controller.displayFilterEvents(viewModel: Tasks.FilterEvents.ViewModel(displayedEvents: rows, emptyMessage: nil))
+
+    #expect(controller.tableView(controller.tasksView.tableView, numberOfRowsInSection: 0) == 2)
+    #expect(controller.tasksView.emptyStateLabel.text == nil)
+    #expect(!controller.tasksView.tableView.isHidden)
+  }
+
+  @Test func pullToRefreshIsAFetchRequestThatEndsWithTheRows() async throws {
     let list = try #require(application.currentTree.descendants.first { $0.identifier == "events" })
     let refresh = try #require(list.actions.refresh)
 
     application.runTask { await refresh() }
-    await yield { interactor.requests.contains("refresh") }
+    await yield { interactor.requests == ["fetch", "show updated", "fetch"] }
     #expect(controller.tasksView.refreshControl.isRefreshing)
 
     controller.displayFetchEvents(viewModel: .events(rows, emptyMessage: nil))
