@@ -65,11 +65,11 @@ struct RulesCommandTests {
     let result = try await Self.run(["rules", "--catalog"])
     #expect(result.status == 0)
     let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.last == "20 rules")
-    #expect(lines.count == 21)
+    #expect(lines.last == "23 rules")
+    #expect(lines.count == 24)
     #expect(
       lines.contains(
-        "mvvm.view-model-no-view (MVVM, MVVM-C; error): View models reference no view types and do not import "
+        "mvvm.view-model-no-view (MVVM, MVVM-C, Clean; error): View models reference no view types and do not import "
           + "the UI platform."))
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString).md")
     defer { try? FileManager.default.removeItem(at: file) }
