@@ -32,7 +32,7 @@ struct RulesCommandTests {
       result.standardOutput == """
         \(folder.path)/Domain/UseCase.swift:1:1: clean.domain-imports-nothing-outer: Domain imports CleanData, \
         of the Data layer
-        Clean: 2 rules, 1 violation
+        Clean: 6 rules, 1 violation
 
         """)
     let sarif = try await Self.run(["rules", "--arch", "clean", "--format", "sarif", folder.path])
@@ -65,11 +65,11 @@ struct RulesCommandTests {
     let result = try await Self.run(["rules", "--catalog"])
     #expect(result.status == 0)
     let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.last == "24 rules")
-    #expect(lines.count == 23)
+    #expect(lines.last == "27 rules")
+    #expect(lines.count == 28)
     #expect(
       lines.contains(
-        "mvvm.view-model-no-view (MVVM, MVVM-C; error): View models reference no view types and do not import "
+        "mvvm.view-model-no-view (MVVM, MVVM-C, Clean; error): View models reference no view types and do not import "
           + "the UI platform."))
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString).md")
     defer { try? FileManager.default.removeItem(at: file) }

@@ -16,8 +16,8 @@ struct CatalogDocumentTests {
       #expect(page.contains("```swift\n\(rule.triggeringExample.source)\n```"))
       #expect(page.contains("```swift\n\(rule.nonTriggeringExample.source)\n```"))
     }
-    #expect(page.contains("| `mvvm.view-model-no-view` | mvvm, MVVM-C | error |"))
-    #expect(page.contains("Architectures: mvvm, MVVM-C. Severity: error."))
+    #expect(page.contains("| `mvvm.view-model-no-view` | mvvm, MVVM-C, clean | error |"))
+    #expect(page.contains("Architectures: mvvm, MVVM-C, clean. Severity: error."))
     #expect(page.hasSuffix("\n") && !page.hasSuffix("\n\n"))
   }
 

@@ -19,7 +19,8 @@ public enum RuleCatalog {
     case "mvp": MVPRules.all
     case "viper": VIPERRules.all
     case "vip": VIPRules.all
-    case "clean": CleanRules.all
+    // Clean's presentation layer is MVVM.
+    case "clean": CleanRules.all + MVVMRules.all
     case "redux": ReduxRules.all
     default: []
     }
@@ -50,7 +51,7 @@ public enum RuleCatalog {
   /// The architectures whose rules include the rule `id`, in the order of ``architectures``.
   ///
   /// ```swift
-  /// RuleCatalog.architectures(checking: "mvvm.view-model-no-view")  // ["mvvm", "mvvmc"]
+  /// RuleCatalog.architectures(checking: "mvvm.view-model-no-view")  // ["mvvm", "mvvmc", "clean"]
   /// ```
   public static func architectures(checking id: String) -> [String] {
     if SpecWorkRules.all.contains(where: { $0.id == id }) { return architectures }

@@ -3,12 +3,13 @@ import CleanDomain
 import CleanPresentation
 import ServiceKit
 
-/// The composition root: the repositories over the backend, the use cases over them, the view models over those.
+/// The composition root: the repositories over the backend, the use cases over them, the view
+/// models over those, and the flows that show them.
 ///
 /// It holds no user state: the repositories are stateless, and everything a technician
-/// sees lives in view models that the screens own and logging out drops.
+/// sees lives in view models that the flows own and logging out drops.
 @MainActor
-final class AppDIContainer: ViewModelFactory {
+final class AppDIContainer {
   private let authRepository: any AuthRepository
   private let eventRepository: any EventRepository
   private let customerRepository: any CustomerRepository
@@ -21,34 +22,47 @@ final class AppDIContainer: ViewModelFactory {
     reportRepository = BackendReportRepository(backend: backend)
   }
 
-  func makeLoginViewModel(onLoggedIn: @escaping (Technician) -> Void) -> LoginViewModel {
-    LoginViewModel(logInUseCase: LogInUseCase(repository: authRepository), onLoggedIn: onLoggedIn)
+  func makeAppFlowCoordinator() -> AppFlowCoordinator {
+    AppFlowCoordinator(dependencies: self)
+  }
+}
+
+extension AppDIContainer: AppFlowCoordinatorDependencies {
+  func makeLoginViewModel(actions: LoginViewModelActions) -> LoginViewModel {
+    LoginViewModel(logInUseCase: DefaultLogInUseCase(repository: authRepository), actions: actions)
   }
 
-  func makeTasksViewModel() -> TasksViewModel {
+  func makeAccountViewModel(technician: Technician, actions: AccountViewModelActions) -> AccountViewModel {
+    AccountViewModel(
+      technician: technician, logOutUseCase: DefaultLogOutUseCase(repository: authRepository), actions: actions)
+  }
+
+  func makeTasksFlowCoordinator() -> TasksFlowCoordinator {
+    TasksFlowCoordinator(dependencies: self)
+  }
+}
+
+extension AppDIContainer: TasksFlowCoordinatorDependencies {
+  func makeTasksViewModel(actions: TasksViewModelActions) -> TasksViewModel {
     TasksViewModel(
-      loadEventsUseCase: LoadEventsUseCase(repository: eventRepository), filterEventsUseCase: FilterEventsUseCase(),
-      observeEventChangesUseCase: ObserveEventChangesUseCase(repository: eventRepository))
+      loadEventsUseCase: DefaultLoadEventsUseCase(repository: eventRepository),
+      filterEventsUseCase: DefaultFilterEventsUseCase(),
+      observeEventChangesUseCase: DefaultObserveEventChangesUseCase(repository: eventRepository), actions: actions)
   }
 
-  func makeEventDetailViewModel(eventID: Event.ID, onEventUpdated: @escaping (Event) -> Void) -> EventDetailViewModel {
+  func makeEventDetailViewModel(eventID: Event.ID, actions: EventDetailViewModelActions) -> EventDetailViewModel {
     EventDetailViewModel(
-      eventID: eventID, loadEventUseCase: LoadEventUseCase(repository: eventRepository),
-      onEventUpdated: onEventUpdated)
+      eventID: eventID, loadEventUseCase: DefaultLoadEventUseCase(repository: eventRepository), actions: actions)
   }
 
   func makeCustomerViewModel(customerID: CleanDomain.Customer.ID) -> CustomerViewModel {
     CustomerViewModel(
-      customerID: customerID, loadCustomerUseCase: LoadCustomerUseCase(repository: customerRepository))
+      customerID: customerID, loadCustomerUseCase: DefaultLoadCustomerUseCase(repository: customerRepository))
   }
 
-  func makeReportViewModel(eventID: Event.ID, onSent: @escaping (Event) -> Void) -> ReportViewModel {
+  func makeReportViewModel(eventID: Event.ID, actions: ReportViewModelActions) -> ReportViewModel {
     ReportViewModel(
-      eventID: eventID, submitReportUseCase: SubmitReportUseCase(repository: reportRepository), onSent: onSent)
-  }
-
-  func makeAccountViewModel(technician: Technician, onLoggedOut: @escaping () -> Void) -> AccountViewModel {
-    AccountViewModel(
-      technician: technician, logOutUseCase: LogOutUseCase(repository: authRepository), onLoggedOut: onLoggedOut)
+      eventID: eventID, submitReportUseCase: DefaultSubmitReportUseCase(repository: reportRepository),
+      actions: actions)
   }
 }

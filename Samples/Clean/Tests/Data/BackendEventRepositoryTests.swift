@@ -45,7 +45,7 @@ struct BackendEventRepositoryTests {
 
   @Test func mapsLiveChanges() async throws {
     let backend = try await FixtureBackend.loggedIn()
-    var changes = BackendEventRepository(backend: backend).changes().makeAsyncIterator()
+    var changes = await BackendEventRepository(backend: backend).changes().makeAsyncIterator()
     var event = try #require(backend.storedEvent(id: 3))
     event.name = "Kontrola čerpadla a filtrů"
 
@@ -63,7 +63,7 @@ struct BackendEventRepositoryTests {
 
   @Test func stopsFollowingTheBackendWhenTheConsumerStops() async throws {
     let backend = try await FixtureBackend.loggedIn()
-    let changes = BackendEventRepository(backend: backend).changes()
+    let changes = await BackendEventRepository(backend: backend).changes()
     let consumer = Task {
       for await _ in changes {}
     }

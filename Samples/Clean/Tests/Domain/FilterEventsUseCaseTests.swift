@@ -8,7 +8,7 @@ struct FilterEventsUseCaseTests {
     TestData.event(
       id: 3, name: "Revize plynu", address: "Křižíkova 40, Praha 8", customerName: "Lékárna", isCompleted: true),
   ]
-  let filter = FilterEventsUseCase()
+  let filter = DefaultFilterEventsUseCase()
 
   @Test func anEmptySearchKeepsEveryEventInOrder() {
     #expect(filter.execute(events, searchText: "", openOnly: false).map(\.id) == [1, 2, 3])

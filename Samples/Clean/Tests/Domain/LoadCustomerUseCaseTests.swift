@@ -6,7 +6,7 @@ struct LoadCustomerUseCaseTests {
   @Test func returnsTheCustomer() async throws {
     let repository = FakeCustomerRepository()
 
-    let customer = try await LoadCustomerUseCase(repository: repository).execute(id: 1)
+    let customer = try await DefaultLoadCustomerUseCase(repository: repository).execute(id: 1)
 
     #expect(customer == TestData.customer)
     #expect(repository.requestedIDs == [1])
@@ -17,7 +17,7 @@ struct LoadCustomerUseCaseTests {
     repository.result = .failure(.unavailable)
 
     await #expect(throws: DomainError.unavailable) {
-      try await LoadCustomerUseCase(repository: repository).execute(id: 1)
+      try await DefaultLoadCustomerUseCase(repository: repository).execute(id: 1)
     }
   }
 }

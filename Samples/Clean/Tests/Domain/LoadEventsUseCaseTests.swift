@@ -12,7 +12,7 @@ struct LoadEventsUseCaseTests {
       TestData.event(id: 4, date: "2026-11-20T12:00:00Z"),
     ]
 
-    let events = try await LoadEventsUseCase(repository: repository).execute()
+    let events = try await DefaultLoadEventsUseCase(repository: repository).execute()
 
     #expect(events.map(\.id) == [4, 1, 2, 3])
   }
@@ -22,7 +22,7 @@ struct LoadEventsUseCaseTests {
     repository.failure = .unavailable
 
     await #expect(throws: DomainError.unavailable) {
-      try await LoadEventsUseCase(repository: repository).execute()
+      try await DefaultLoadEventsUseCase(repository: repository).execute()
     }
   }
 }

@@ -6,7 +6,7 @@ struct LogInUseCaseTests {
   @Test func returnsTheTechnicianTheCredentialsBelongTo() async throws {
     let repository = FakeAuthRepository()
 
-    let technician = try await LogInUseCase(repository: repository).execute(
+    let technician = try await DefaultLogInUseCase(repository: repository).execute(
       Credentials(username: "jnovak", password: "servis123"))
 
     #expect(technician == TestData.technician)
@@ -18,7 +18,7 @@ struct LogInUseCaseTests {
     repository.logInResult = .failure(.invalidCredentials)
 
     await #expect(throws: DomainError.invalidCredentials) {
-      try await LogInUseCase(repository: repository).execute(Credentials(username: "jnovak", password: "x"))
+      try await DefaultLogInUseCase(repository: repository).execute(Credentials(username: "jnovak", password: "x"))
     }
   }
 }

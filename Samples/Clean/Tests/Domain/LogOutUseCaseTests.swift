@@ -6,7 +6,7 @@ struct LogOutUseCaseTests {
   @Test func endsTheSession() async {
     let repository = FakeAuthRepository()
 
-    await LogOutUseCase(repository: repository).execute()
+    await DefaultLogOutUseCase(repository: repository).execute()
 
     #expect(repository.logOutCount == 1)
   }
@@ -15,7 +15,7 @@ struct LogOutUseCaseTests {
     let repository = FakeAuthRepository()
     repository.logOutError = .unavailable
 
-    await LogOutUseCase(repository: repository).execute()
+    await DefaultLogOutUseCase(repository: repository).execute()
 
     #expect(repository.logOutCount == 1)
   }

@@ -5,7 +5,7 @@ import Testing
 struct ObserveEventChangesUseCaseTests {
   @Test func passesOnTheRepositorysChanges() async {
     let repository = FakeEventRepository()
-    var changes = ObserveEventChangesUseCase(repository: repository).execute().makeAsyncIterator()
+    var changes = await DefaultObserveEventChangesUseCase(repository: repository).execute().makeAsyncIterator()
 
     repository.send(.removed(2))
     repository.send(.added(TestData.event(id: 9)))

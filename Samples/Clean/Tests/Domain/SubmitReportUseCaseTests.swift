@@ -8,7 +8,7 @@ struct SubmitReportUseCaseTests {
     let report = StatusReport(
       eventID: 1, note: "Hotovo", isCompleted: true, completionType: .repaired, photos: [Photo(id: "IMG_0001")])
 
-    let event = try await SubmitReportUseCase(repository: repository).execute(report)
+    let event = try await DefaultSubmitReportUseCase(repository: repository).execute(report)
 
     #expect(repository.submitted == [report])
     #expect(event.id == 1)
@@ -20,7 +20,7 @@ struct SubmitReportUseCaseTests {
     let report = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: nil, photos: [])
 
     await #expect(throws: DomainError.incompleteReport) {
-      try await SubmitReportUseCase(repository: repository).execute(report)
+      try await DefaultSubmitReportUseCase(repository: repository).execute(report)
     }
     #expect(repository.submitted.isEmpty)
   }
@@ -31,7 +31,7 @@ struct SubmitReportUseCaseTests {
     let report = StatusReport(eventID: 1, note: "", isCompleted: false, completionType: nil, photos: [])
 
     await #expect(throws: DomainError.unavailable) {
-      try await SubmitReportUseCase(repository: repository).execute(report)
+      try await DefaultSubmitReportUseCase(repository: repository).execute(report)
     }
   }
 }

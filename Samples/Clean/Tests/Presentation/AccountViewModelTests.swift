@@ -5,12 +5,11 @@ import Testing
 
 @MainActor
 struct AccountViewModelTests {
-  let repository = FakeAuthRepository()
+  let logOut = LogOutUseCaseSpy()
 
-  func makeViewModel(onLoggedOut: @escaping () -> Void = {}) -> AccountViewModel {
+  func makeViewModel(didLogOut: @escaping () -> Void = {}) -> AccountViewModel {
     AccountViewModel(
-      technician: TestData.technician, logOutUseCase: LogOutUseCase(repository: repository),
-      onLoggedOut: onLoggedOut)
+      technician: TestData.technician, logOutUseCase: logOut, actions: AccountViewModelActions(didLogOut: didLogOut))
   }
 
   @Test func namesTheTechnician() {
@@ -21,15 +20,13 @@ struct AccountViewModelTests {
     #expect(viewModel.usernameText == "Username: jnovak")
   }
 
-  @Test(arguments: [nil, DomainError.unavailable])
-  func logsOutEvenWhenTheServerCannotBeTold(error: DomainError?) async {
+  @Test func logsOutAndLeaves() async {
     var loggedOut = false
     let viewModel = makeViewModel { loggedOut = true }
-    repository.logOutError = error
 
     await viewModel.logOut()
 
-    #expect(repository.logOutCount == 1)
+    #expect(logOut.executeCount == 1)
     #expect(loggedOut)
     #expect(viewModel.isLoggingOut)
   }

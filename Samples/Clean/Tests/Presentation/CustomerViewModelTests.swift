@@ -6,10 +6,10 @@ import Testing
 
 @MainActor
 struct CustomerViewModelTests {
-  let repository = FakeCustomerRepository()
+  let loadCustomer = LoadCustomerUseCaseStub()
 
   func makeViewModel() -> CustomerViewModel {
-    CustomerViewModel(customerID: 1, loadCustomerUseCase: LoadCustomerUseCase(repository: repository))
+    CustomerViewModel(customerID: 1, loadCustomerUseCase: loadCustomer)
   }
 
   @Test func showsTheCustomerFormatted() async {
@@ -24,18 +24,18 @@ struct CustomerViewModelTests {
             name: "Pekárna U Šťastných", address: "Řípská 12, Praha 3", contactTitle: "Contact: Marie Šťastná",
             callURL: URL(string: "tel:+420602111222"),
             mapURL: URL(string: "maps://?ll=50.0775,14.451&q=Pek%C3%A1rna%20U%20%C5%A0%C5%A5astn%C3%BDch"))))
-    #expect(repository.requestedIDs == [1])
+    #expect(loadCustomer.requestedIDs == [1])
   }
 
   @Test func aFailedLoadCanBeRetried() async {
     let viewModel = makeViewModel()
-    repository.result = .failure(.unavailable)
+    loadCustomer.result = .failure(.unavailable)
 
     await viewModel.load()
 
     #expect(viewModel.state == .failed("Could not load the customer."))
 
-    repository.result = .success(TestData.customer)
+    loadCustomer.result = .success(TestData.customer)
     await viewModel.load()
 
     guard case .loaded = viewModel.state else {

@@ -6,15 +6,24 @@ import Testing
 
 @MainActor
 struct EventDetailViewModelTests {
-  let repository = FakeEventRepository()
+  /// What the detail asked its flow to do.
+  final class Flow {
+    var shownCustomers: [Customer.ID] = []
+    var reportForms: [(eventID: Event.ID, didSend: (Event) -> Void)] = []
+    var updatedEvents: [Event] = []
 
-  init() {
-    repository.storedEvents = [TestData.event(id: 1)]
+    var actions: EventDetailViewModelActions {
+      EventDetailViewModelActions(
+        showCustomerDetails: { self.shownCustomers.append($0) },
+        showReportForm: { self.reportForms.append(($0, $1)) }, didUpdateEvent: { self.updatedEvents.append($0) })
+    }
   }
 
-  func makeViewModel(onEventUpdated: @escaping (Event) -> Void = { _ in }) -> EventDetailViewModel {
-    EventDetailViewModel(
-      eventID: 1, loadEventUseCase: LoadEventUseCase(repository: repository), onEventUpdated: onEventUpdated)
+  let loadEvent = LoadEventUseCaseStub(TestData.event(id: 1))
+  let flow = Flow()
+
+  func makeViewModel() -> EventDetailViewModel {
+    EventDetailViewModel(eventID: 1, loadEventUseCase: loadEvent, actions: flow.actions)
   }
 
   @Test func showsTheEventFormatted() async {
@@ -30,10 +39,11 @@ struct EventDetailViewModelTests {
             status: "Open", contactTitle: "Contact: Marie Šťastná", customerTitle: "Customer: Pekárna U Šťastných",
             customerID: 1, callURL: URL(string: "tel:+420602111222"),
             mapURL: URL(string: "maps://?ll=50.0775,14.451&q=V%C3%BDm%C4%9Bna%20kotle"))))
+    #expect(loadEvent.requestedIDs == [1])
   }
 
   @Test func aCompletedEventSaysSo() async {
-    repository.storedEvents = [TestData.event(id: 1, isCompleted: true)]
+    loadEvent.result = .success(TestData.event(id: 1, isCompleted: true))
     let viewModel = makeViewModel()
 
     await viewModel.load()
@@ -47,13 +57,13 @@ struct EventDetailViewModelTests {
 
   @Test func aFailedLoadCanBeRetried() async {
     let viewModel = makeViewModel()
-    repository.failure = .unavailable
+    loadEvent.result = .failure(.unavailable)
 
     await viewModel.load()
 
     #expect(viewModel.state == .failed("Could not load the event."))
 
-    repository.failure = nil
+    loadEvent.result = .success(TestData.event(id: 1))
     await viewModel.load()
 
     guard case .loaded = viewModel.state else {
@@ -62,21 +72,31 @@ struct EventDetailViewModelTests {
     }
   }
 
-  @Test func aSentReportUpdatesTheEventClosesTheFormAndIsPassedOn() async {
-    var updated: [Event] = []
-    let viewModel = makeViewModel { updated.append($0) }
+  @Test func asksForTheCustomerOfTheLoadedEvent() async {
+    let viewModel = makeViewModel()
+    viewModel.selectCustomer()
+    #expect(flow.shownCustomers.isEmpty)
+
     await viewModel.load()
-    viewModel.isReportPresented = true
+    viewModel.selectCustomer()
+
+    #expect(flow.shownCustomers == [1])
+  }
+
+  @Test func aSentReportUpdatesTheEventAndIsPassedOn() async {
+    let viewModel = makeViewModel()
+    await viewModel.load()
     let completed = TestData.event(id: 1, isCompleted: true)
 
-    viewModel.reportSent(completed)
+    viewModel.reportStatus()
+    flow.reportForms.first?.didSend(completed)
 
+    #expect(flow.reportForms.map(\.eventID) == [1])
     guard case .loaded(let item) = viewModel.state else {
       Issue.record("not loaded")
       return
     }
     #expect(item.status == "Completed")
-    #expect(!viewModel.isReportPresented)
-    #expect(updated == [completed])
+    #expect(flow.updatedEvents == [completed])
   }
 }

@@ -5,10 +5,10 @@ import Testing
 
 @MainActor
 struct LoginViewModelTests {
-  let repository = FakeAuthRepository()
+  let logIn = LogInUseCaseSpy()
 
-  func makeViewModel(onLoggedIn: @escaping (Technician) -> Void = { _ in }) -> LoginViewModel {
-    LoginViewModel(logInUseCase: LogInUseCase(repository: repository), onLoggedIn: onLoggedIn)
+  func makeViewModel(didLogIn: @escaping (Technician) -> Void = { _ in }) -> LoginViewModel {
+    LoginViewModel(logInUseCase: logIn, actions: LoginViewModelActions(didLogIn: didLogIn))
   }
 
   @Test(
@@ -28,7 +28,7 @@ struct LoginViewModelTests {
 
     #expect(viewModel.usernameError == usernameError)
     #expect(viewModel.passwordError == passwordError)
-    #expect(repository.credentials.isEmpty)
+    #expect(logIn.credentials.isEmpty)
   }
 
   @Test func logsInWithTheTypedCredentials() async {
@@ -36,11 +36,11 @@ struct LoginViewModelTests {
     let viewModel = makeViewModel { technician = $0 }
     viewModel.username = "jnovak"
     viewModel.password = "servis123"
-    repository.whileLoggingIn = { #expect(viewModel.isLoggingIn) }
+    logIn.whileLoggingIn = { #expect(viewModel.isLoggingIn) }
 
     await viewModel.logIn()
 
-    #expect(repository.credentials == [Credentials(username: "jnovak", password: "servis123")])
+    #expect(logIn.credentials == [Credentials(username: "jnovak", password: "servis123")])
     #expect(technician == TestData.technician)
     #expect(!viewModel.isLoggingIn)
   }
@@ -55,7 +55,7 @@ struct LoginViewModelTests {
     let viewModel = makeViewModel { technician = $0 }
     viewModel.username = "jnovak"
     viewModel.password = "wrong"
-    repository.logInResult = .failure(error)
+    logIn.result = .failure(error)
 
     await viewModel.logIn()
 
@@ -68,7 +68,7 @@ struct LoginViewModelTests {
 
   @Test func typingClearsTheErrors() async {
     let viewModel = makeViewModel()
-    repository.logInResult = .failure(.invalidCredentials)
+    logIn.result = .failure(.invalidCredentials)
     viewModel.username = "jnovak"
     viewModel.password = "wrong"
     await viewModel.logIn()

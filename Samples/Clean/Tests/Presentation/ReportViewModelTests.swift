@@ -5,10 +5,13 @@ import Testing
 
 @MainActor
 struct ReportViewModelTests {
-  let repository = FakeReportRepository()
+  let submitReport = SubmitReportUseCaseSpy()
 
-  func makeViewModel(onSent: @escaping (Event) -> Void = { _ in }) -> ReportViewModel {
-    ReportViewModel(eventID: 1, submitReportUseCase: SubmitReportUseCase(repository: repository), onSent: onSent)
+  func makeViewModel(
+    didSend: @escaping (Event) -> Void = { _ in }, close: @escaping () -> Void = {}
+  ) -> ReportViewModel {
+    ReportViewModel(
+      eventID: 1, submitReportUseCase: submitReport, actions: ReportViewModelActions(didSend: didSend, close: close))
   }
 
   @Test func aCompletedReportCanBeSentOnlyOnceItSaysHow() {
@@ -38,12 +41,12 @@ struct ReportViewModelTests {
     viewModel.isCompleted = true
     viewModel.completionType = .repaired
     viewModel.attach([Photo(id: "IMG_0001")])
-    repository.whileSubmitting = { #expect(viewModel.isSending) }
+    submitReport.whileSubmitting = { #expect(viewModel.isSending) }
 
     await viewModel.send()
 
     #expect(
-      repository.submitted == [
+      submitReport.submitted == [
         StatusReport(
           eventID: 1, note: "Vyměněn kotel", isCompleted: true, completionType: .repaired,
           photos: [Photo(id: "IMG_0001")])
@@ -60,14 +63,14 @@ struct ReportViewModelTests {
 
     await viewModel.send()
 
-    #expect(repository.submitted.map(\.completionType) == [nil])
+    #expect(submitReport.submitted.map(\.completionType) == [nil])
   }
 
   @Test func aFailedSendShowsTheFailureAndKeepsTheForm() async {
     var sent: [Event] = []
     let viewModel = makeViewModel { sent.append($0) }
     viewModel.note = "Hotovo"
-    repository.failure = .unavailable
+    submitReport.failure = .unavailable
 
     await viewModel.send()
 
@@ -75,5 +78,15 @@ struct ReportViewModelTests {
     #expect(!viewModel.isSending)
     #expect(viewModel.note == "Hotovo")
     #expect(sent.isEmpty)
+  }
+
+  @Test func closingLeavesItToTheFlow() {
+    var closed = 0
+    let viewModel = makeViewModel(close: { closed += 1 })
+
+    viewModel.close()
+
+    #expect(closed == 1)
+    #expect(submitReport.submitted.isEmpty)
   }
 }

@@ -5,25 +5,31 @@ import Testing
 
 @MainActor
 struct TasksViewModelTests {
-  let repository = FakeEventRepository()
+  let loadEvents = LoadEventsUseCaseStub()
+  let observeChanges = ObserveEventChangesUseCaseStub()
 
+  /// In schedule order, as the use case loads them.
   init() {
-    repository.storedEvents = [
-      TestData.event(id: 1, date: "2026-11-24T08:00:00Z"),
+    loadEvents.events = [
+      TestData.event(id: 5, name: "Revize plynu", date: "2026-11-20T07:00:00Z", isCompleted: true),
       TestData.event(
         id: 2, name: "Kontrola čerpadla", address: "Údolní 8, Brno", customerName: "ZŠ Údolní",
         date: "2026-11-22T09:30:00Z"),
-      TestData.event(id: 5, name: "Revize plynu", date: "2026-11-20T07:00:00Z", isCompleted: true),
+      TestData.event(id: 1, date: "2026-11-24T08:00:00Z"),
     ]
   }
 
-  func makeViewModel() -> TasksViewModel {
+  /// The search is the domain's own rule, with no I/O, so the real one filters here.
+  func makeViewModel(
+    showEventDetails: @escaping (Event.ID, @escaping (Event) -> Void) -> Void = { _, _ in }
+  ) -> TasksViewModel {
     TasksViewModel(
-      loadEventsUseCase: LoadEventsUseCase(repository: repository), filterEventsUseCase: FilterEventsUseCase(),
-      observeEventChangesUseCase: ObserveEventChangesUseCase(repository: repository))
+      loadEventsUseCase: loadEvents, filterEventsUseCase: DefaultFilterEventsUseCase(),
+      observeEventChangesUseCase: observeChanges,
+      actions: TasksViewModelActions(showEventDetails: showEventDetails))
   }
 
-  @Test func showsTheEventsAsFormattedRowsInScheduleOrder() async {
+  @Test func showsTheEventsAsFormattedRowsInTheOrderLoaded() async {
     let viewModel = makeViewModel()
     #expect(viewModel.state == .loading)
 
@@ -49,7 +55,7 @@ struct TasksViewModelTests {
     await viewModel.start()
     await viewModel.start()
 
-    #expect(repository.eventsCallCount == 1)
+    #expect(loadEvents.executeCount == 1)
   }
 
   @Test func filtersRowsBySearchAndOpenOnly() async {
@@ -68,14 +74,14 @@ struct TasksViewModelTests {
 
   @Test func aFailedLoadCanBeRetried() async {
     let viewModel = makeViewModel()
-    repository.failure = .unavailable
+    loadEvents.failure = .unavailable
 
     await viewModel.start()
 
     #expect(viewModel.state == .failed("Could not load events."))
     #expect(viewModel.rows.isEmpty)
 
-    repository.failure = nil
+    loadEvents.failure = nil
     await viewModel.load()
 
     #expect(viewModel.rows.map(\.id) == [5, 2, 1])
@@ -84,12 +90,12 @@ struct TasksViewModelTests {
   @Test func refreshingShowsWhatChangedOnTheServer() async {
     let viewModel = makeViewModel()
     await viewModel.start()
-    repository.storedEvents.removeAll { $0.id == 2 }
+    loadEvents.events.removeAll { $0.id == 2 }
 
     await viewModel.refresh()
 
     #expect(viewModel.rows.map(\.id) == [5, 1])
-    #expect(repository.eventsCallCount == 2)
+    #expect(loadEvents.executeCount == 2)
   }
 
   @Test func followsChangesMadeElsewhere() async {
@@ -97,19 +103,26 @@ struct TasksViewModelTests {
     await viewModel.start()
     viewModel.openOnly = true
 
-    repository.send(.added(TestData.event(id: 9, name: "Oprava bojleru", date: "2026-11-23T10:00:00Z")))
-    repository.send(.removed(2))
-    repository.send(.added(TestData.event(id: 10, date: "2026-11-21T10:00:00Z", isCompleted: true)))
+    observeChanges.send(.added(TestData.event(id: 9, name: "Oprava bojleru", date: "2026-11-23T10:00:00Z")))
+    observeChanges.send(.removed(2))
+    observeChanges.send(.added(TestData.event(id: 10, date: "2026-11-21T10:00:00Z", isCompleted: true)))
 
     #expect(await eventually { viewModel.rows.map(\.id) == [9, 1] })
   }
 
-  @Test func appliesAnEventUpdatedByAReport() async {
-    let viewModel = makeViewModel()
+  @Test func selectingARowShowsItsDetailWhoseUpdatesComeBackHere() async {
+    var shown: [Event.ID] = []
+    var didUpdate: (Event) -> Void = { _ in }
+    let viewModel = makeViewModel { id, update in
+      shown.append(id)
+      didUpdate = update
+    }
     await viewModel.start()
 
-    viewModel.apply(.updated(TestData.event(id: 1, isCompleted: true)))
+    viewModel.selectEvent(1)
+    didUpdate(TestData.event(id: 1, isCompleted: true))
 
+    #expect(shown == [1])
     #expect(viewModel.rows.last?.status == "Completed")
   }
 }

@@ -24,7 +24,7 @@ final class FakeEventRepository: EventRepository {
     return event
   }
 
-  func changes() -> AsyncStream<EventChange> {
+  func changes() async -> AsyncStream<EventChange> {
     changeStream.stream
   }
 

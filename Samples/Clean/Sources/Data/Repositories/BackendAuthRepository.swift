@@ -2,6 +2,7 @@ import CleanDomain
 import ServiceKit
 
 /// Logs in and out with the field-service backend.
+@MainActor
 public final class BackendAuthRepository: AuthRepository {
   private let backend: any Backend
 

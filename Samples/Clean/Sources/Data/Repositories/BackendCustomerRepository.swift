@@ -2,6 +2,7 @@ import CleanDomain
 import ServiceKit
 
 /// Customers from the field-service backend.
+@MainActor
 public final class BackendCustomerRepository: CustomerRepository {
   private let backend: any Backend
 

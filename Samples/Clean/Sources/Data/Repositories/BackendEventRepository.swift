@@ -2,6 +2,7 @@ import CleanDomain
 import ServiceKit
 
 /// The technician's events from the field-service backend, and its live changes.
+@MainActor
 public final class BackendEventRepository: EventRepository {
   private let backend: any Backend
 
@@ -26,7 +27,7 @@ public final class BackendEventRepository: EventRepository {
   }
 
   /// The backend's live changes as domain changes; the subscription ends when the consumer stops.
-  public func changes() -> AsyncStream<EventChange> {
+  public func changes() async -> AsyncStream<EventChange> {
     let liveChanges = backend.liveChanges()
     let (changes, continuation) = AsyncStream.makeStream(of: EventChange.self)
     let forwarding = Task {

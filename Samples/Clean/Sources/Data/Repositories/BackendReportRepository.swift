@@ -2,6 +2,7 @@ import CleanDomain
 import ServiceKit
 
 /// Sends status reports to the field-service backend.
+@MainActor
 public final class BackendReportRepository: ReportRepository {
   private let backend: any Backend
 

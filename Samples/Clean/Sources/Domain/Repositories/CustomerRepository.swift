@@ -1,5 +1,4 @@
 /// Where customers come from.
-@MainActor
-public protocol CustomerRepository {
+public protocol CustomerRepository: Sendable {
   func customer(id: Customer.ID) async throws -> Customer
 }

@@ -1,10 +1,9 @@
 /// Where the technician's events come from.
-@MainActor
-public protocol EventRepository {
+public protocol EventRepository: Sendable {
   /// All the technician's events, in no particular order.
   func events() async throws -> [Event]
   /// One event, as it is now.
   func event(id: Event.ID) async throws -> Event
   /// Changes made elsewhere from now on, until the consumer stops.
-  func changes() -> AsyncStream<EventChange>
+  func changes() async -> AsyncStream<EventChange>
 }

@@ -1,6 +1,5 @@
 /// Where status reports go.
-@MainActor
-public protocol ReportRepository {
+public protocol ReportRepository: Sendable {
   /// Sends the report and returns the event as the report left it.
   func submit(_ report: StatusReport) async throws -> Event
 }

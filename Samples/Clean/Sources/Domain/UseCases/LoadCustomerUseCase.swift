@@ -1,6 +1,10 @@
 /// Loads one customer.
-@MainActor
-public struct LoadCustomerUseCase {
+public protocol LoadCustomerUseCase: Sendable {
+  nonisolated(nonsending) func execute(id: Customer.ID) async throws -> Customer
+}
+
+/// Loads the customer from the customer repository.
+public struct DefaultLoadCustomerUseCase: LoadCustomerUseCase {
   private let repository: any CustomerRepository
 
   public init(repository: any CustomerRepository) {

@@ -1,6 +1,10 @@
 /// Loads one event as it is now.
-@MainActor
-public struct LoadEventUseCase {
+public protocol LoadEventUseCase: Sendable {
+  nonisolated(nonsending) func execute(id: Event.ID) async throws -> Event
+}
+
+/// Loads the event from the event repository.
+public struct DefaultLoadEventUseCase: LoadEventUseCase {
   private let repository: any EventRepository
 
   public init(repository: any EventRepository) {

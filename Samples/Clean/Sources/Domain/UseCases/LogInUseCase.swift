@@ -1,6 +1,10 @@
 /// Logs a technician in.
-@MainActor
-public struct LogInUseCase {
+public protocol LogInUseCase: Sendable {
+  nonisolated(nonsending) func execute(_ credentials: Credentials) async throws -> Technician
+}
+
+/// Logs in with the auth repository.
+public struct DefaultLogInUseCase: LogInUseCase {
   private let repository: any AuthRepository
 
   public init(repository: any AuthRepository) {

@@ -2,11 +2,7 @@ import HeadlessSwiftUI
 
 /// The Account tab: who is logged in, and the way out.
 struct AccountView: View {
-  @State private var viewModel: AccountViewModel
-
-  init(viewModel: AccountViewModel) {
-    _viewModel = State(initialValue: viewModel)
-  }
+  let viewModel: AccountViewModel
 
   var body: some View {
     NavigationStack {

@@ -2,12 +2,8 @@ import HeadlessSwiftUI
 
 /// One customer, with ways to call them and find them.
 struct CustomerView: View {
-  @State private var viewModel: CustomerViewModel
+  let viewModel: CustomerViewModel
   @Environment(\.openURL) private var openURL
-
-  init(viewModel: CustomerViewModel) {
-    _viewModel = State(initialValue: viewModel)
-  }
 
   var body: some View {
     LoadingStateView(viewModel.state, retry: { Task { await viewModel.load() } }) { item in

@@ -1,5 +1,5 @@
 import CleanDomain
-import HeadlessSwiftUI
+import Observation
 
 /// The customer detail's state: loads the customer and formats it.
 @MainActor
@@ -7,9 +7,9 @@ import HeadlessSwiftUI
 public final class CustomerViewModel {
   private(set) var state: LoadingState<CustomerItem> = .loading
   private let customerID: Customer.ID
-  private let loadCustomerUseCase: LoadCustomerUseCase
+  private let loadCustomerUseCase: any LoadCustomerUseCase
 
-  public init(customerID: Customer.ID, loadCustomerUseCase: LoadCustomerUseCase) {
+  public init(customerID: Customer.ID, loadCustomerUseCase: any LoadCustomerUseCase) {
     self.customerID = customerID
     self.loadCustomerUseCase = loadCustomerUseCase
   }

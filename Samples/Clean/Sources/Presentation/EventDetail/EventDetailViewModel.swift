@@ -1,22 +1,29 @@
 import CleanDomain
-import HeadlessSwiftUI
+import Observation
 import SpecRules
+
+/// What the event detail asks its flow to do.
+public struct EventDetailViewModelActions {
+  let showCustomerDetails: (Customer.ID) -> Void
+  /// Shows the report form; the flow calls `didSend` with the event as the sent report left it.
+  let showReportForm: (_ eventID: Event.ID, _ didSend: @escaping (Event) -> Void) -> Void
+  /// Tells the screen that opened the detail that a sent report changed the event.
+  let didUpdateEvent: (Event) -> Void
+}
 
 /// The event detail's state: loads the event, formats it, and takes in the report sent about it.
 @MainActor
 @Observable
 public final class EventDetailViewModel {
-  let eventID: Event.ID
   private(set) var state: LoadingState<EventDetailItem> = .loading
-  var isReportPresented = false
-  private let loadEventUseCase: LoadEventUseCase
-  private let onEventUpdated: (Event) -> Void
+  private let eventID: Event.ID
+  private let loadEventUseCase: any LoadEventUseCase
+  private let actions: EventDetailViewModelActions
 
-  /// - Parameter onEventUpdated: called with the event as a sent report left it, for the screens that list it.
-  public init(eventID: Event.ID, loadEventUseCase: LoadEventUseCase, onEventUpdated: @escaping (Event) -> Void) {
+  public init(eventID: Event.ID, loadEventUseCase: any LoadEventUseCase, actions: EventDetailViewModelActions) {
     self.eventID = eventID
     self.loadEventUseCase = loadEventUseCase
-    self.onEventUpdated = onEventUpdated
+    self.actions = actions
   }
 
   func load() async {
@@ -28,11 +35,17 @@ public final class EventDetailViewModel {
     }
   }
 
-  /// Shows the event as the report left it, and closes the report form.
-  func reportSent(_ event: Event) {
-    state = .loaded(Self.item(for: event))
-    isReportPresented = false
-    onEventUpdated(event)
+  func selectCustomer() {
+    guard case .loaded(let item) = state else { return }
+    actions.showCustomerDetails(item.customerID)
+  }
+
+  /// Opens the report form; once the report is sent, shows the event as it left it and passes it on.
+  func reportStatus() {
+    actions.showReportForm(eventID) { [weak self] event in
+      self?.state = .loaded(Self.item(for: event))
+      self?.actions.didUpdateEvent(event)
+    }
   }
 
   private static func item(for event: Event) -> EventDetailItem {

@@ -2,11 +2,7 @@ import HeadlessSwiftUI
 
 /// The login form: the credential fields with their error texts, the button and a spinner.
 struct LoginView: View {
-  @State private var viewModel: LoginViewModel
-
-  init(viewModel: LoginViewModel) {
-    _viewModel = State(initialValue: viewModel)
-  }
+  @Bindable var viewModel: LoginViewModel
 
   var body: some View {
     VStack {

@@ -1,5 +1,11 @@
 import CleanDomain
-import HeadlessSwiftUI
+import Observation
+
+/// What the login form asks its flow to do.
+public struct LoginViewModelActions {
+  /// A technician logged in: the app shows their tabs.
+  let didLogIn: (Technician) -> Void
+}
 
 /// The login form's state: checks the typed credentials, logs in, and words what went wrong.
 @MainActor
@@ -15,12 +21,12 @@ public final class LoginViewModel {
   private(set) var passwordError: String?
   private(set) var loginError: String?
   private(set) var isLoggingIn = false
-  private let logInUseCase: LogInUseCase
-  private let onLoggedIn: (Technician) -> Void
+  private let logInUseCase: any LogInUseCase
+  private let actions: LoginViewModelActions
 
-  public init(logInUseCase: LogInUseCase, onLoggedIn: @escaping (Technician) -> Void) {
+  public init(logInUseCase: any LogInUseCase, actions: LoginViewModelActions) {
     self.logInUseCase = logInUseCase
-    self.onLoggedIn = onLoggedIn
+    self.actions = actions
   }
 
   func logIn() async {
@@ -31,7 +37,7 @@ public final class LoginViewModel {
     isLoggingIn = true
     defer { isLoggingIn = false }
     do {
-      onLoggedIn(try await logInUseCase.execute(Credentials(username: username, password: password)))
+      actions.didLogIn(try await logInUseCase.execute(Credentials(username: username, password: password)))
     } catch DomainError.invalidCredentials {
       loginError = "Wrong username or password."
     } catch {

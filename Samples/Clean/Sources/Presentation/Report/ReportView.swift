@@ -4,14 +4,9 @@ import HeadlessUI
 
 /// The report form, shown as a sheet: note, completion and its type, photos, and Send.
 struct ReportView: View {
-  @State private var viewModel: ReportViewModel
+  @Bindable var viewModel: ReportViewModel
   @State private var isPhotoPickerPresented = false
   @State private var pickedPhotos: [LibraryPhoto] = []
-  @Environment(\.dismiss) private var dismiss
-
-  init(viewModel: ReportViewModel) {
-    _viewModel = State(initialValue: viewModel)
-  }
 
   var body: some View {
     NavigationStack {
@@ -38,7 +33,7 @@ struct ReportView: View {
       .navigationTitle("Report status")
       .toolbar {
         ToolbarItem(placement: .cancellationAction) {
-          Button("Close") { dismiss() }.accessibilityIdentifier("close")
+          Button("Close") { viewModel.close() }.accessibilityIdentifier("close")
         }
         ToolbarItem(placement: .confirmationAction) {
           Button("Send") { Task { await viewModel.send() } }

@@ -1,10 +1,18 @@
 import CleanDomain
-import HeadlessSwiftUI
+import Observation
+
+/// What the report form asks its flow to do; the flow presents the form and closes it.
+public struct ReportViewModelActions {
+  /// The report was sent; the event is as the report left it.
+  let didSend: (Event) -> Void
+  /// The technician closed the form without sending.
+  let close: () -> Void
+}
 
 /// The report form's state: what the technician filled in, whether it can be sent, and sending it.
 @MainActor
 @Observable
-public final class ReportViewModel {
+public final class ReportViewModel: Identifiable {
   var note = ""
   var isCompleted = false
   var completionType: CompletionType?
@@ -12,14 +20,13 @@ public final class ReportViewModel {
   private(set) var isSending = false
   var showsSendFailure = false
   private let eventID: Event.ID
-  private let submitReportUseCase: SubmitReportUseCase
-  private let onSent: (Event) -> Void
+  private let submitReportUseCase: any SubmitReportUseCase
+  private let actions: ReportViewModelActions
 
-  /// - Parameter onSent: called with the event as the sent report left it.
-  public init(eventID: Event.ID, submitReportUseCase: SubmitReportUseCase, onSent: @escaping (Event) -> Void) {
+  public init(eventID: Event.ID, submitReportUseCase: any SubmitReportUseCase, actions: ReportViewModelActions) {
     self.eventID = eventID
     self.submitReportUseCase = submitReportUseCase
-    self.onSent = onSent
+    self.actions = actions
   }
 
   var canSend: Bool { report.isReadyToSend }
@@ -33,10 +40,14 @@ public final class ReportViewModel {
     isSending = true
     defer { isSending = false }
     do {
-      onSent(try await submitReportUseCase.execute(report))
+      actions.didSend(try await submitReportUseCase.execute(report))
     } catch {
       showsSendFailure = true
     }
+  }
+
+  func close() {
+    actions.close()
   }
 
   private var report: StatusReport {

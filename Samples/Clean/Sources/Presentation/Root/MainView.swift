@@ -1,17 +1,15 @@
-import CleanDomain
 import HeadlessSwiftUI
 
-/// The logged-in app: the Tasks and Account tabs.
+/// The logged-in technician's tabs: Tasks, with its flow, and Account.
 struct MainView: View {
-  let technician: Technician
-  let factory: any ViewModelFactory
-  let onLoggedOut: () -> Void
+  let tasks: TasksFlowCoordinator
+  let account: AccountViewModel
 
   var body: some View {
     TabView {
-      TasksView(viewModel: factory.makeTasksViewModel(), factory: factory)
+      TasksFlowView(coordinator: tasks)
         .tabItem { Label("Tasks", systemImage: "list.bullet") }
-      AccountView(viewModel: factory.makeAccountViewModel(technician: technician, onLoggedOut: onLoggedOut))
+      AccountView(viewModel: account)
         .tabItem { Label("Account", systemImage: "person") }
     }
   }

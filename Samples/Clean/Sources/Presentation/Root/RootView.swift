@@ -1,22 +1,21 @@
-import CleanDomain
 import HeadlessSwiftUI
 
-/// The app's window: the login screen, or the logged-in app for the technician who logged in.
-///
-/// Logging out drops the logged-in app with every view model in it, so no user state survives.
+/// The app's window: what its flow shows, the login form or the logged-in technician's tabs.
 public struct RootView: View {
-  private let factory: any ViewModelFactory
-  @State private var technician: Technician?
+  let coordinator: AppFlowCoordinator
 
-  public init(factory: any ViewModelFactory) {
-    self.factory = factory
+  public init(coordinator: AppFlowCoordinator) {
+    self.coordinator = coordinator
   }
 
   public var body: some View {
-    if let technician {
-      MainView(technician: technician, factory: factory) { self.technician = nil }
-    } else {
-      LoginView(viewModel: factory.makeLoginViewModel { technician = $0 })
+    switch coordinator.screen {
+    case .login(let viewModel)?:
+      LoginView(viewModel: viewModel)
+    case .main(let tasks, let account)?:
+      MainView(tasks: tasks, account: account)
+    case nil:
+      EmptyView()
     }
   }
 }

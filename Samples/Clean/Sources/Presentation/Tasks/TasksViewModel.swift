@@ -1,6 +1,12 @@
 import CleanDomain
-import HeadlessSwiftUI
+import Observation
 import SpecRules
+
+/// What the events list asks its flow to do.
+public struct TasksViewModelActions {
+  /// Shows an event's detail; the flow calls `didUpdate` with the event as a report sent there left it.
+  let showEventDetails: (_ id: Event.ID, _ didUpdate: @escaping (Event) -> Void) -> Void
+}
 
 /// The events list's state: loads the events, keeps them current with changes, and filters them for display.
 @MainActor
@@ -11,17 +17,19 @@ public final class TasksViewModel {
   /// All the technician's events in schedule order, once loaded.
   private(set) var state: LoadingState<[Event]> = .loading
   @ObservationIgnored private var observation: Task<Void, Never>?
-  private let loadEventsUseCase: LoadEventsUseCase
-  private let filterEventsUseCase: FilterEventsUseCase
-  private let observeEventChangesUseCase: ObserveEventChangesUseCase
+  private let loadEventsUseCase: any LoadEventsUseCase
+  private let filterEventsUseCase: any FilterEventsUseCase
+  private let observeEventChangesUseCase: any ObserveEventChangesUseCase
+  private let actions: TasksViewModelActions
 
   public init(
-    loadEventsUseCase: LoadEventsUseCase, filterEventsUseCase: FilterEventsUseCase,
-    observeEventChangesUseCase: ObserveEventChangesUseCase
+    loadEventsUseCase: any LoadEventsUseCase, filterEventsUseCase: any FilterEventsUseCase,
+    observeEventChangesUseCase: any ObserveEventChangesUseCase, actions: TasksViewModelActions
   ) {
     self.loadEventsUseCase = loadEventsUseCase
     self.filterEventsUseCase = filterEventsUseCase
     self.observeEventChangesUseCase = observeEventChangesUseCase
+    self.actions = actions
   }
 
   isolated deinit {
@@ -43,7 +51,7 @@ public final class TasksViewModel {
   /// The list is shown again after every tab switch; the changes it followed meanwhile keep it current.
   func start() async {
     guard observation == nil else { return }
-    let changes = observeEventChangesUseCase.execute()
+    let changes = await observeEventChangesUseCase.execute()
     observation = Task { [weak self] in
       for await change in changes {
         self?.apply(change)
@@ -64,6 +72,13 @@ public final class TasksViewModel {
       state = .loaded(try await loadEventsUseCase.execute())
     } catch {
       state = .failed("Could not load events.")
+    }
+  }
+
+  /// Opens the event's detail; a report sent from there updates the event here.
+  func selectEvent(_ id: Event.ID) {
+    actions.showEventDetails(id) { [weak self] event in
+      self?.apply(.updated(event))
     }
   }
 

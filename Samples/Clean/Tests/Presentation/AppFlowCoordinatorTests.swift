@@ -1,0 +1,50 @@
+import CleanDomain
+import Testing
+
+@testable import CleanPresentation
+
+@MainActor
+struct AppFlowCoordinatorTests {
+  /// Makes the login and account view models over test doubles, and a Tasks flow over its own.
+  final class Dependencies: AppFlowCoordinatorDependencies {
+    func makeLoginViewModel(actions: LoginViewModelActions) -> LoginViewModel {
+      LoginViewModel(logInUseCase: LogInUseCaseSpy(), actions: actions)
+    }
+
+    func makeAccountViewModel(technician: Technician, actions: AccountViewModelActions) -> AccountViewModel {
+      AccountViewModel(technician: technician, logOutUseCase: LogOutUseCaseSpy(), actions: actions)
+    }
+
+    func makeTasksFlowCoordinator() -> TasksFlowCoordinator {
+      TasksFlowCoordinator(dependencies: TasksFlowCoordinatorTests.Dependencies())
+    }
+  }
+
+  @Test func theSessionRunsFromLoginToLogoutAndTheNextLoginStartsAfresh() async {
+    let flow = AppFlowCoordinator(dependencies: Dependencies())
+    flow.start()
+    guard case .login(let login)? = flow.screen else {
+      Issue.record("no login form at start")
+      return
+    }
+    login.username = "jnovak"
+    login.password = "servis123"
+
+    await login.logIn()
+
+    guard case .main(_, let account)? = flow.screen else {
+      Issue.record("no tabs after logging in")
+      return
+    }
+    #expect(account.usernameText == "Username: jnovak")
+
+    await account.logOut()
+
+    guard case .login(let next)? = flow.screen else {
+      Issue.record("no login form after logging out")
+      return
+    }
+    #expect(next !== login)
+    #expect(next.username.isEmpty)
+  }
+}
