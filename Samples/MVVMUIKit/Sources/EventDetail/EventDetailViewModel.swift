@@ -1,3 +1,4 @@
+import CombineExtras
 import OpenCombine
 import ServiceKit
 
@@ -17,13 +18,21 @@ final class EventDetailViewModel {
   private let backend: any Backend
   /// Tells the list's view model that the event changed, so that its row shows the same.
   private let onEventChanged: (ServiceEvent) -> Void
-  private var cancellables: Set<AnyCancellable> = []
 
   init(eventID: ServiceEvent.ID, backend: any Backend, onEventChanged: @escaping (ServiceEvent) -> Void) {
     self.eventID = eventID
     self.backend = backend
     self.onEventChanged = onEventChanged
-    loadRequested.sink { [weak self] in self?.load() }.store(in: &cancellables)
+    // Each request shows the spinner until its answer; a newer request's answer replaces an older one's.
+    loadRequested
+      .map {
+        Future { try await backend.event(id: eventID) }
+          .map { LoadState.loaded(EventDetails($0)) }
+          .replaceError(with: .failed(message: "Could not load the event."))
+          .prepend(.loading)
+      }
+      .switchToLatest()
+      .assign(to: &$state)
   }
 
   func customerViewModel(for customerID: Customer.ID) -> CustomerDetailViewModel {
@@ -35,17 +44,6 @@ final class EventDetailViewModel {
     ReportViewModel(eventID: eventID, backend: backend) { [weak self] event in
       self?.state = .loaded(EventDetails(event))
       self?.onEventChanged(event)
-    }
-  }
-
-  private func load() {
-    state = .loading
-    Task {
-      do {
-        state = .loaded(EventDetails(try await backend.event(id: eventID)))
-      } catch {
-        state = .failed(message: "Could not load the event.")
-      }
     }
   }
 }

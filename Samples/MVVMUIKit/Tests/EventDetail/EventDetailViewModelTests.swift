@@ -64,7 +64,7 @@ struct EventDetailViewModelTests {
     let detail = try await loadedDetail(eventID: 1) { changed.append($0) }
     let report = detail.reportViewModel()
     report.isCompleted.send(true)
-    report.completionType.send(.repaired)
+    report.completionTypeIndex.send(0)
 
     report.sendTapped.send()
     await waitUntil { report.sendStatus == .sent }
