@@ -65,8 +65,8 @@ struct RulesCommandTests {
     let result = try await Self.run(["rules", "--catalog"])
     #expect(result.status == 0)
     let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.last == "20 rules")
-    #expect(lines.count == 21)
+    #expect(lines.last == "22 rules")
+    #expect(lines.count == 23)
     #expect(
       lines.contains(
         "mvvm.view-model-no-view (MVVM, MVVM-C; error): View models reference no view types and do not import "
