@@ -9,10 +9,36 @@ final class EventDetailViewModel {
 
   /// Loads the event: when the screen loads, and on Retry.
   let loadRequested = PassthroughSubject<Void, Never>()
+  let customerTapped = PassthroughSubject<Void, Never>()
+  let reportStatusTapped = PassthroughSubject<Void, Never>()
 
   // MARK: Outputs
 
   @Published private(set) var state: LoadState<EventDetails> = .loading
+
+  /// The customer of the event shown, for the view controller to push.
+  var customerOpened: AnyPublisher<CustomerDetailViewModel, Never> {
+    customerTapped
+      .compactMap { [weak self] in
+        guard let self, let event = state.value else { return nil }
+        return CustomerDetailViewModel(customerID: event.customerID, backend: backend)
+      }
+      .eraseToAnyPublisher()
+  }
+
+  /// A report form for this event, for the view controller to present; the event it sends comes back here and
+  /// goes on to the list.
+  var reportFormOpened: AnyPublisher<ReportViewModel, Never> {
+    reportStatusTapped
+      .compactMap { [weak self] in
+        guard let self else { return nil }
+        return ReportViewModel(eventID: eventID, backend: backend) { [weak self] event in
+          self?.state = .loaded(EventDetails(event))
+          self?.onEventChanged(event)
+        }
+      }
+      .eraseToAnyPublisher()
+  }
 
   private let eventID: ServiceEvent.ID
   private let backend: any Backend
@@ -33,17 +59,5 @@ final class EventDetailViewModel {
       }
       .switchToLatest()
       .assign(to: &$state)
-  }
-
-  func customerViewModel(for customerID: Customer.ID) -> CustomerDetailViewModel {
-    CustomerDetailViewModel(customerID: customerID, backend: backend)
-  }
-
-  /// A report form for this event; the event it sends comes back here and goes on to the list.
-  func reportViewModel() -> ReportViewModel {
-    ReportViewModel(eventID: eventID, backend: backend) { [weak self] event in
-      self?.state = .loaded(EventDetails(event))
-      self?.onEventChanged(event)
-    }
   }
 }

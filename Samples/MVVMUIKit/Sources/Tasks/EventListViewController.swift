@@ -60,7 +60,7 @@ final class EventListViewController: ViewController, TableViewDataSource, TableV
         }
       }
       .store(in: &cancellables)
-    viewModel.detailSelected
+    viewModel.detailOpened
       .sink { [weak self] detail in
         self?.navigationController?.pushViewController(EventDetailViewController(viewModel: detail), animated: true)
       }

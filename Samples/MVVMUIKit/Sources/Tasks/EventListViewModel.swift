@@ -27,7 +27,7 @@ final class EventListViewModel {
   @Published private(set) var isRefreshing = false
 
   /// The detail of the event in each row selected, for the view controller to push.
-  var detailSelected: AnyPublisher<EventDetailViewModel, Never> {
+  var detailOpened: AnyPublisher<EventDetailViewModel, Never> {
     rowSelected
       .compactMap { [weak self] row in
         guard let self, let rows = rows.value, rows.indices.contains(row) else { return nil }

@@ -137,7 +137,7 @@ struct EventListViewModelTests {
 
   @Test func selectingARowOpensTheDetailOfItsEvent() async throws {
     let list = await loadedList(on: try await loggedInBackend())
-    let details = Recorder(list.detailSelected)
+    let details = Recorder(list.detailOpened)
     list.searchText.send("praha")
 
     list.rowSelected.send(2)
@@ -218,12 +218,14 @@ struct EventListViewModelTests {
 
   @Test func aReportSentFromTheDetailCompletesTheRow() async throws {
     let list = await loadedList(on: try await loggedInBackend())
-    let details = Recorder(list.detailSelected)
+    let details = Recorder(list.detailOpened)
     list.rowSelected.send(2)
     let detail = try #require(details.last)
     detail.loadRequested.send()
     await waitUntil { detail.state.value != nil }
-    let report = detail.reportViewModel()
+    let reports = Recorder(detail.reportFormOpened)
+    detail.reportStatusTapped.send()
+    let report = try #require(reports.last)
     report.isCompleted.send(true)
     report.completionTypeIndex.send(1)
 
