@@ -60,7 +60,8 @@ final class EventDetailViewController: ViewController {
       .store(in: &cancellables)
     viewModel.customerOpened
       .sink { [weak self] customer in
-        self?.navigationController?.pushViewController(CustomerDetailViewController(viewModel: customer), animated: true)
+        let screen = CustomerDetailViewController(viewModel: customer)
+        self?.navigationController?.pushViewController(screen, animated: true)
       }
       .store(in: &cancellables)
     viewModel.reportFormOpened
