@@ -13,7 +13,7 @@ extension Future where Failure == any Error {
   @MainActor
   public convenience init(_ operation: @escaping @MainActor () async throws -> Output) {
     self.init { promise in
-      Task {
+      Task { @MainActor in
         do {
           promise(.success(try await operation()))
         } catch {
