@@ -65,8 +65,8 @@ struct RulesCommandTests {
     let result = try await Self.run(["rules", "--catalog"])
     #expect(result.status == 0)
     let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.last == "27 rules")
-    #expect(lines.count == 28)
+    #expect(lines.last == "29 rules")
+    #expect(lines.count == 30)
     #expect(
       lines.contains(
         "mvvm.view-model-no-view (MVVM, MVVM-C, Clean; error): View models reference no view types and do not import "

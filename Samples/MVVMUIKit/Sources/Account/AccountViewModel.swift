@@ -1,3 +1,4 @@
+import CombineExtras
 import OpenCombine
 import ServiceKit
 
@@ -15,25 +16,18 @@ final class AccountViewModel {
   let usernameText: String
   @Published private(set) var isLoggingOut = false
 
-  private let backend: any Backend
-  private let onLogOut: () -> Void
   private var cancellables: Set<AnyCancellable> = []
 
   init(user: User, backend: any Backend, onLogOut: @escaping () -> Void) {
     firstNameText = "First name: \(user.firstName)"
     lastNameText = "Last name: \(user.lastName)"
     usernameText = "Username: \(user.username)"
-    self.backend = backend
-    self.onLogOut = onLogOut
-    logOutTapped.sink { [weak self] in self?.logOut() }.store(in: &cancellables)
-  }
-
-  /// The device forgets the user even when the server cannot be told.
-  private func logOut() {
-    isLoggingOut = true
-    Task {
-      try? await backend.logout()
-      onLogOut()
-    }
+    logOutTapped.map { true }.assign(to: &$isLoggingOut)
+    // The device forgets the user even when the server cannot be told.
+    logOutTapped
+      .map { Future { try await backend.logout() }.replaceError(with: ()) }
+      .switchToLatest()
+      .sink { onLogOut() }
+      .store(in: &cancellables)
   }
 }

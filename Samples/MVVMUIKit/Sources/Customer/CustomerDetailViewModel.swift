@@ -1,3 +1,4 @@
+import CombineExtras
 import OpenCombine
 import ServiceKit
 
@@ -13,24 +14,16 @@ final class CustomerDetailViewModel {
 
   @Published private(set) var state: LoadState<CustomerDetails> = .loading
 
-  private let customerID: Customer.ID
-  private let backend: any Backend
-  private var cancellables: Set<AnyCancellable> = []
-
   init(customerID: Customer.ID, backend: any Backend) {
-    self.customerID = customerID
-    self.backend = backend
-    loadRequested.sink { [weak self] in self?.load() }.store(in: &cancellables)
-  }
-
-  private func load() {
-    state = .loading
-    Task {
-      do {
-        state = .loaded(CustomerDetails(try await backend.customer(id: customerID)))
-      } catch {
-        state = .failed(message: "Could not load the customer.")
+    // Each request shows the spinner until its answer; a newer request's answer replaces an older one's.
+    loadRequested
+      .map {
+        Future { try await backend.customer(id: customerID) }
+          .map { LoadState.loaded(CustomerDetails($0)) }
+          .replaceError(with: .failed(message: "Could not load the customer."))
+          .prepend(.loading)
       }
-    }
+      .switchToLatest()
+      .assign(to: &$state)
   }
 }

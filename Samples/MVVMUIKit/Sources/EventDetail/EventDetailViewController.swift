@@ -1,7 +1,8 @@
 import HeadlessUIKit
 import OpenCombine
 
-/// The event detail screen: shows its view model's event, opens its URLs, and pushes or presents the next screen.
+/// The event detail screen: shows its view model's event, opens its URLs, and pushes or presents the screens its view
+/// model opens.
 final class EventDetailViewController: ViewController {
   let rootView = EventDetailRootView()
   private let viewModel: EventDetailViewModel
@@ -35,9 +36,9 @@ final class EventDetailViewController: ViewController {
         if let url = self?.viewModel.state.value?.mapURL { self?.open(url) }
       }, for: .touchUpInside)
     rootView.customerButton.addAction(
-      Action { [weak self] _ in self?.showCustomer() }, for: .touchUpInside)
+      Action { [weak self] _ in self?.viewModel.customerTapped.send() }, for: .touchUpInside)
     rootView.reportStatusButton.addAction(
-      Action { [weak self] _ in self?.showReportForm() }, for: .touchUpInside)
+      Action { [weak self] _ in self?.viewModel.reportStatusTapped.send() }, for: .touchUpInside)
   }
 
   private func bindOutputs() {
@@ -57,16 +58,17 @@ final class EventDetailViewController: ViewController {
         rootView.customerButton.setTitle(event.customerTitle, for: .normal)
       }
       .store(in: &cancellables)
-  }
-
-  private func showCustomer() {
-    guard let event = viewModel.state.value else { return }
-    let customer = CustomerDetailViewController(viewModel: viewModel.customerViewModel(for: event.customerID))
-    navigationController?.pushViewController(customer, animated: true)
-  }
-
-  private func showReportForm() {
-    let report = ReportViewController(viewModel: viewModel.reportViewModel())
-    present(NavigationController(rootViewController: report), animated: true)
+    viewModel.customerOpened
+      .sink { [weak self] customer in
+        let screen = CustomerDetailViewController(viewModel: customer)
+        self?.navigationController?.pushViewController(screen, animated: true)
+      }
+      .store(in: &cancellables)
+    viewModel.reportFormOpened
+      .sink { [weak self] report in
+        let form = ReportViewController(viewModel: report)
+        self?.present(NavigationController(rootViewController: form), animated: true)
+      }
+      .store(in: &cancellables)
   }
 }

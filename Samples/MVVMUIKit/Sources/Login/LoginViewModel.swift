@@ -18,38 +18,46 @@ final class LoginViewModel {
   @Published private(set) var loginError: String?
   @Published private(set) var isLoggingIn = false
 
-  private let backend: any Backend
   private let onLogIn: (User) -> Void
   private var cancellables: Set<AnyCancellable> = []
 
   init(backend: any Backend, onLogIn: @escaping (User) -> Void) {
-    self.backend = backend
     self.onLogIn = onLogIn
     let form = username.combineLatest(password).map(LoginForm.init)
     // Errors are about what was typed; once the technician types again they no longer apply.
     form.dropFirst()
       .sink { [weak self] _ in self?.showErrors(username: nil, password: nil, login: nil) }
       .store(in: &cancellables)
-    // A tap checks the form as it is then: the derived publisher hands a new subscriber its latest value.
+    // A tap checks the form as it is then: the derived publisher hands a new subscriber its latest value. Only a
+    // complete form is sent, and the attempt is under way until the backend answers.
     logInTapped.flatMap { form.prefix(1) }
-      .sink { [weak self] form in self?.logIn(with: form) }
+      .handleEvents(receiveOutput: { [weak self] form in
+        self?.showErrors(username: form.usernameError, password: form.passwordError, login: nil)
+      })
+      .filter(\.isComplete)
+      .map { form in
+        Future { try await backend.login(form.credentials) }
+          .map(LoginAttempt.loggedIn)
+          .catch { Just(.failed(Self.message(for: $0))) }
+          .prepend(.inProgress)
+      }
+      .switchToLatest()
+      .sink { [weak self] attempt in self?.show(attempt) }
       .store(in: &cancellables)
   }
 
-  private func logIn(with form: LoginForm) {
-    showErrors(username: form.usernameError, password: form.passwordError, login: nil)
-    guard form.usernameError == nil, form.passwordError == nil else { return }
-    isLoggingIn = true
-    Task {
-      defer { isLoggingIn = false }
-      do {
-        onLogIn(try await backend.login(form.credentials))
-      } catch BackendError.invalidCredentials {
-        loginError = "Wrong username or password."
-      } catch {
-        loginError = "The server is not available. Try again."
-      }
+  private func show(_ attempt: LoginAttempt) {
+    isLoggingIn = attempt == .inProgress
+    switch attempt {
+    case .inProgress: break
+    case .loggedIn(let user): onLogIn(user)
+    case .failed(let message): loginError = message
     }
+  }
+
+  private static func message(for error: any Error) -> String {
+    error as? BackendError == .invalidCredentials
+      ? "Wrong username or password." : "The server is not available. Try again."
   }
 
   /// Sets only the texts that change: an `@Published` property publishes every write, and each keystroke clears
@@ -72,4 +80,13 @@ private struct LoginForm {
     usernameError = username.isEmpty ? "Enter your username." : nil
     passwordError = password.isEmpty ? "Enter your password." : nil
   }
+
+  var isComplete: Bool { usernameError == nil && passwordError == nil }
+}
+
+/// Where a login attempt is: waiting for the backend, or ended with the user or why not.
+private enum LoginAttempt: Equatable {
+  case inProgress
+  case loggedIn(User)
+  case failed(String)
 }

@@ -1,7 +1,6 @@
 import HeadlessUI
 import HeadlessUIKit
 import OpenCombine
-import ServiceKit
 
 /// The report form: sends every edit and tap to its view model, and blocks, closes or alerts as its status says.
 final class ReportViewController: ViewController, PhotoPickerViewControllerDelegate {
@@ -47,9 +46,7 @@ final class ReportViewController: ViewController, PhotoPickerViewControllerDeleg
     rootView.completionTypeControl.addAction(
       Action { [weak self] _ in
         guard let self else { return }
-        let types = ReportViewModel.completionTypes
-        let index = rootView.completionTypeControl.selectedSegmentIndex
-        viewModel.completionType.send(types.indices.contains(index) ? types[index] : nil)
+        viewModel.completionTypeIndex.send(rootView.completionTypeControl.selectedSegmentIndex)
       }, for: .valueChanged)
     rootView.attachPhotosButton.addAction(
       Action { [weak self] _ in self?.showPhotoPicker() }, for: .touchUpInside)
@@ -113,6 +110,6 @@ final class ReportViewController: ViewController, PhotoPickerViewControllerDeleg
 
   func photoPicker(_ picker: PhotoPickerViewController, didFinishPicking photos: [LibraryPhoto]) {
     picker.dismiss(animated: true)
-    viewModel.photosPicked.send(photos.map { Photo(id: $0.id) })
+    viewModel.photosPicked.send(photos.map(\.id))
   }
 }

@@ -10,15 +10,17 @@ final class ReportViewModel {
   }
 
   /// The completion types in the order of the form's segments.
-  static let completionTypes: [CompletionType] = [.repaired, .newPart, .other]
+  private static let completionTypes: [CompletionType] = [.repaired, .newPart, .other]
 
   // MARK: Inputs
 
   let note = CurrentValueSubject<String, Never>("")
   let isCompleted = CurrentValueSubject<Bool, Never>(false)
-  let completionType = CurrentValueSubject<CompletionType?, Never>(nil)
-  /// The photos picked in the platform's picker, in the order picked; none when the picker was cancelled.
-  let photosPicked = PassthroughSubject<[Photo], Never>()
+  /// The index of the completion type's segment selected; none is selected by `nil` or an index of no segment.
+  let completionTypeIndex = CurrentValueSubject<Int?, Never>(nil)
+  /// The identifiers of the photos picked in the platform's picker, in the order picked; none when the picker was
+  /// cancelled.
+  let photosPicked = PassthroughSubject<[String], Never>()
   let sendTapped = PassthroughSubject<Void, Never>()
 
   // MARK: Outputs
@@ -31,18 +33,14 @@ final class ReportViewModel {
   @Published private(set) var canSend = true
 
   private let eventID: ServiceEvent.ID
-  private let backend: any Backend
-  private let onSent: (ServiceEvent) -> Void
-  private var cancellables: Set<AnyCancellable> = []
 
   init(eventID: ServiceEvent.ID, backend: any Backend, onSent: @escaping (ServiceEvent) -> Void) {
     self.eventID = eventID
-    self.backend = backend
-    self.onSent = onSent
+    let completionType = completionTypeIndex.map(Self.completionType(at:))
     isCompleted.assign(to: &$isCompletionTypeShown)
     photosPicked
       .scan([Photo]()) { attached, picked in
-        picked.reduce(into: attached) { photos, photo in
+        picked.map(Photo.init(id:)).reduce(into: attached) { photos, photo in
           if !photos.contains(photo) { photos.append(photo) }
         }
       }
@@ -55,22 +53,28 @@ final class ReportViewModel {
       }
       .removeDuplicates()
       .assign(to: &$canSend)
-    sendTapped.sink { [weak self] in self?.send() }.store(in: &cancellables)
+    // A tap sends the form as it is then, if it may be sent; the status follows the request to its end.
+    sendTapped
+      .compactMap { [weak self] in self?.canSend == true ? self?.report() : nil }
+      .map { report in
+        Future { try await backend.submit(report) }
+          .handleEvents(receiveOutput: onSent)
+          .map { _ in SendStatus.sent }
+          .replaceError(with: .failed)
+          .prepend(.sending)
+      }
+      .switchToLatest()
+      .assign(to: &$sendStatus)
   }
 
-  private func send() {
-    guard canSend else { return }
-    let report = StatusReport(
+  private func report() -> StatusReport {
+    StatusReport(
       eventID: eventID, note: note.value, isCompleted: isCompleted.value,
-      completionType: isCompleted.value ? completionType.value : nil, photos: photos)
-    sendStatus = .sending
-    Task {
-      do {
-        onSent(try await backend.submit(report))
-        sendStatus = .sent
-      } catch {
-        sendStatus = .failed
-      }
-    }
+      completionType: isCompleted.value ? Self.completionType(at: completionTypeIndex.value) : nil, photos: photos)
+  }
+
+  private static func completionType(at index: Int?) -> CompletionType? {
+    guard let index, completionTypes.indices.contains(index) else { return nil }
+    return completionTypes[index]
   }
 }

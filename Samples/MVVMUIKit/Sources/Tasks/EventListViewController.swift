@@ -1,7 +1,8 @@
 import HeadlessUIKit
 import OpenCombine
 
-/// The tasks list: sends search, switch, pull and Retry to its view model, shows its rows, and pushes a tapped event.
+/// The tasks list: sends search, switch, pull, Retry and the row tapped to its view model, shows its rows, and pushes
+/// the detail it answers with.
 final class EventListViewController: ViewController, TableViewDataSource, TableViewDelegate, SearchBarDelegate {
   let rootView = EventListRootView()
   private let viewModel: EventListViewModel
@@ -48,16 +49,20 @@ final class EventListViewController: ViewController, TableViewDataSource, TableV
         rows = state.value ?? []
         rootView.loadingStateView.show(state)
         rootView.tableView.isHidden = state.value == nil
-        rootView.emptyStateLabel.text = state.value?.isEmpty == true ? "No events found." : nil
         rootView.tableView.reloadData()
       }
       .store(in: &cancellables)
+    viewModel.$emptyStateText.assign(to: \.text, on: rootView.emptyStateLabel).store(in: &cancellables)
     viewModel.$isRefreshing
-      .removeDuplicates()
       .sink { [weak self] isRefreshing in
         if !isRefreshing {
           self?.rootView.refreshControl.endRefreshing()
         }
+      }
+      .store(in: &cancellables)
+    viewModel.detailOpened
+      .sink { [weak self] detail in
+        self?.navigationController?.pushViewController(EventDetailViewController(viewModel: detail), animated: true)
       }
       .store(in: &cancellables)
   }
@@ -89,7 +94,6 @@ final class EventListViewController: ViewController, TableViewDataSource, TableV
   // MARK: TableViewDelegate
 
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    let detail = EventDetailViewController(viewModel: viewModel.detailViewModel(for: rows[row].id))
-    navigationController?.pushViewController(detail, animated: true)
+    viewModel.rowSelected.send(row)
   }
 }

@@ -15,12 +15,26 @@ final class EventListViewModel {
   let loadRequested = PassthroughSubject<Void, Never>()
   /// Loads again while the rows stay shown.
   let refreshPulled = PassthroughSubject<Void, Never>()
+  /// The index of the row the technician selected.
+  let rowSelected = PassthroughSubject<Int, Never>()
 
   // MARK: Outputs
 
   /// The rows of the events that match the search text and the open-only switch.
   @Published private(set) var rows: LoadState<[EventRow]> = .loading
+  /// What the list says when no event matches.
+  @Published private(set) var emptyStateText: String?
   @Published private(set) var isRefreshing = false
+
+  /// The detail of the event in each row selected, for the view controller to push.
+  var detailOpened: AnyPublisher<EventDetailViewModel, Never> {
+    rowSelected
+      .compactMap { [weak self] row in
+        guard let self, let rows = rows.value, rows.indices.contains(row) else { return nil }
+        return detailViewModel(for: rows[row].id)
+      }
+      .eraseToAnyPublisher()
+  }
 
   /// All the events, earliest first.
   private let events = CurrentValueSubject<LoadState<[ServiceEvent]>, Never>(.loading)
@@ -35,18 +49,19 @@ final class EventListViewModel {
         events.map { Self.rows(of: $0, matching: filter.0, openOnly: filter.1) }
       }
       .assign(to: &$rows)
-    loadRequested
-      .sink { [weak self] in
-        self?.events.send(.loading)
-        self?.loadEvents()
+    $rows.map { $0.value?.isEmpty == true ? "No events found." : nil }.removeDuplicates().assign(to: &$emptyStateText)
+    // A load shows the spinner until its answer, a pull keeps the rows; the latest request's answer is the one shown.
+    let answers = loadRequested.map { true }.merge(with: refreshPulled.map { false })
+      .map { showsSpinner in
+        Future { try await backend.events() }
+          .map { LoadState.loaded($0.sorted(by: isListedBefore)) }
+          .replaceError(with: .failed(message: "Could not load events."))
+          .prepend(showsSpinner ? [.loading] : [])
       }
-      .store(in: &cancellables)
-    refreshPulled
-      .sink { [weak self] in
-        self?.isRefreshing = true
-        self?.loadEvents()
-      }
-      .store(in: &cancellables)
+      .switchToLatest()
+      .share()
+    answers.sink { [events] in events.send($0) }.store(in: &cancellables)
+    refreshPulled.map { true }.merge(with: answers.map { _ in false }).removeDuplicates().assign(to: &$isRefreshing)
     let changes = backend.liveChanges()
     let liveUpdates = Task { [weak self] in
       for await change in changes {
@@ -57,20 +72,9 @@ final class EventListViewModel {
   }
 
   /// The detail of an event, which tells this list when a report changes the event.
-  func detailViewModel(for eventID: ServiceEvent.ID) -> EventDetailViewModel {
+  private func detailViewModel(for eventID: ServiceEvent.ID) -> EventDetailViewModel {
     EventDetailViewModel(eventID: eventID, backend: backend) { [weak self] event in
       self?.apply(.updated(event))
-    }
-  }
-
-  private func loadEvents() {
-    Task {
-      do {
-        events.send(.loaded(try await backend.events().sorted(by: isListedBefore)))
-      } catch {
-        events.send(.failed(message: "Could not load events."))
-      }
-      isRefreshing = false
     }
   }
 

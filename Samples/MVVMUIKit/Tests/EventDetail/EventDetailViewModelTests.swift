@@ -62,9 +62,11 @@ struct EventDetailViewModelTests {
   @Test func aSentReportUpdatesTheStatusAndTellsTheList() async throws {
     var changed: [ServiceEvent] = []
     let detail = try await loadedDetail(eventID: 1) { changed.append($0) }
-    let report = detail.reportViewModel()
+    let reports = Recorder(detail.reportFormOpened)
+    detail.reportStatusTapped.send()
+    let report = try #require(reports.last)
     report.isCompleted.send(true)
-    report.completionType.send(.repaired)
+    report.completionTypeIndex.send(0)
 
     report.sendTapped.send()
     await waitUntil { report.sendStatus == .sent }
@@ -74,9 +76,25 @@ struct EventDetailViewModelTests {
     #expect(changed.first?.isCompleted == true)
   }
 
+  @Test func theCustomerOpensOnlyOnceTheEventHasLoaded() async throws {
+    let detail = EventDetailViewModel(eventID: 4, backend: try await loggedInBackend()) { _ in }
+    let customers = Recorder(detail.customerOpened)
+
+    detail.customerTapped.send()
+    #expect(customers.values.isEmpty)
+
+    detail.loadRequested.send()
+    await waitUntil { detail.state.value != nil }
+    detail.customerTapped.send()
+    #expect(customers.values.count == 1)
+  }
+
   @Test func opensTheEventsCustomer() async throws {
     let detail = try await loadedDetail(eventID: 4)
-    let customer = detail.customerViewModel(for: try #require(detail.state.value?.customerID))
+    let customers = Recorder(detail.customerOpened)
+
+    detail.customerTapped.send()
+    let customer = try #require(customers.last)
 
     customer.loadRequested.send()
     await waitUntil { customer.state.value != nil }

@@ -72,6 +72,29 @@ struct LoginViewModelTests {
     #expect(loggedIn == nil)
   }
 
+  @Test func aNewerAttemptReplacesAnOlderOne() async {
+    let backend = FixtureBackend()
+    backend.hold(.login)
+    var loggedIn: User?
+    let login = LoginViewModel(backend: backend) { loggedIn = $0 }
+    let errors = Recorder(login.$loginError)
+    login.username.send("jnovak")
+    login.password.send("wrong")
+    login.logInTapped.send()
+    login.password.send(technician.password)
+    login.logInTapped.send()
+    await waitUntil { backend.heldCallCount == 2 }
+
+    backend.release(.login)
+    await waitUntil { loggedIn != nil }
+    // The wrong password's answer, whichever call ends last, would arrive within these yields; it is dropped.
+    await waitUntil { errors.values.count > 1 }
+
+    #expect(loggedIn?.username == "jnovak")
+    #expect(errors.values == [nil])
+    #expect(!login.isLoggingIn)
+  }
+
   @Test func anyOtherFailureSaysTheServerIsUnavailable() async {
     let backend = FixtureBackend()
     backend.failNext(.login)

@@ -23,9 +23,9 @@ struct ReportViewModelTests {
 
     report.isCompleted.send(true)
     report.sendTapped.send()
-    report.completionType.send(.newPart)
+    report.completionTypeIndex.send(1)
     report.isCompleted.send(false)
-    report.completionType.send(nil)
+    report.completionTypeIndex.send(nil)
 
     #expect(shown.values == [false, true, false])
     // Send's state is published when it changes, not each time a field does: the button is set three times.
@@ -34,11 +34,34 @@ struct ReportViewModelTests {
     #expect(!backend.calls.contains(.submitReport))
   }
 
+  @Test(arguments: [(0, CompletionType.repaired), (1, .newPart), (2, .other)])
+  func eachSegmentSendsItsCompletionType(index: Int, completionType: CompletionType) async throws {
+    let backend = try await loggedInBackend()
+    let report = ReportViewModel(eventID: 1, backend: backend) { _ in }
+    report.isCompleted.send(true)
+
+    report.completionTypeIndex.send(index)
+    report.sendTapped.send()
+    await waitUntil { report.sendStatus == .sent }
+
+    #expect(backend.storedEvent(id: 1)?.report?.completionType == completionType)
+  }
+
+  @Test func noSegmentSelectsNoCompletionType() {
+    let report = ReportViewModel(eventID: 1, backend: FixtureBackend()) { _ in }
+    report.isCompleted.send(true)
+    report.completionTypeIndex.send(1)
+
+    report.completionTypeIndex.send(-1)
+
+    #expect(!report.canSend)
+  }
+
   @Test func attachingAddsPhotosInOrderOnlyOnce() {
     let report = ReportViewModel(eventID: 1, backend: FixtureBackend()) { _ in }
 
-    report.photosPicked.send([Photo(id: "IMG_0002"), Photo(id: "IMG_0001")])
-    report.photosPicked.send([Photo(id: "IMG_0001"), Photo(id: "IMG_0003"), Photo(id: "IMG_0003")])
+    report.photosPicked.send(["IMG_0002", "IMG_0001"])
+    report.photosPicked.send(["IMG_0001", "IMG_0003", "IMG_0003"])
     report.photosPicked.send([])
 
     #expect(report.photos.map(\.id) == ["IMG_0002", "IMG_0001", "IMG_0003"])
@@ -48,9 +71,9 @@ struct ReportViewModelTests {
     let report = ReportViewModel(eventID: 1, backend: FixtureBackend()) { _ in }
     let photos = Recorder(report.$photos)
 
-    report.photosPicked.send([Photo(id: "IMG_0001")])
+    report.photosPicked.send(["IMG_0001"])
     report.photosPicked.send([])
-    report.photosPicked.send([Photo(id: "IMG_0001")])
+    report.photosPicked.send(["IMG_0001"])
 
     #expect(photos.values.map { $0.map(\.id) } == [[], ["IMG_0001"]])
   }
@@ -63,8 +86,8 @@ struct ReportViewModelTests {
     let statuses = Recorder(report.$sendStatus)
     report.note.send("Vyměněn kotel")
     report.isCompleted.send(true)
-    report.completionType.send(.newPart)
-    report.photosPicked.send([Photo(id: "IMG_0001")])
+    report.completionTypeIndex.send(1)
+    report.photosPicked.send(["IMG_0001"])
 
     report.sendTapped.send()
     await waitUntil { backend.heldCallCount == 1 }
@@ -87,7 +110,7 @@ struct ReportViewModelTests {
     let report = ReportViewModel(eventID: 3, backend: backend) { _ in }
     report.note.send("Čeká se na díl")
     report.isCompleted.send(true)
-    report.completionType.send(.other)
+    report.completionTypeIndex.send(2)
     report.isCompleted.send(false)
 
     report.sendTapped.send()
@@ -104,7 +127,7 @@ struct ReportViewModelTests {
     var sent: ServiceEvent?
     let report = ReportViewModel(eventID: 1, backend: backend) { sent = $0 }
     report.isCompleted.send(true)
-    report.completionType.send(.repaired)
+    report.completionTypeIndex.send(0)
 
     report.sendTapped.send()
     await waitUntil { report.sendStatus == .failed }

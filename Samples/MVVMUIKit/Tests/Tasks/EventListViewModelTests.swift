@@ -101,6 +101,54 @@ struct EventListViewModelTests {
     #expect(rows.values.map(ids) == [Self.sortedIDs, [2, 1, 3, 4, 6, 7, 8], [2, 1, 6], [5, 2, 1, 6]])
   }
 
+  @Test func anOverlappingLoadShowsOnlyTheLatestAnswer() async throws {
+    let backend = try await loggedInBackend()
+    let list = await loadedList(on: backend)
+    let rows = Recorder(list.$rows)
+    let refreshing = Recorder(list.$isRefreshing)
+    backend.hold(.events)
+    list.refreshPulled.send()
+    list.loadRequested.send()
+    await waitUntil { backend.heldCallCount == 2 }
+
+    backend.release(.events)
+    await waitUntil { rows.last?.value != nil }
+    // The pull's answer, whichever call ends last, would arrive within these yields; it is dropped.
+    await waitUntil { rows.values.count > 3 }
+
+    #expect(backend.calls.filter { $0 == .events }.count == 3)
+    #expect(rows.values.map(\.value?.count) == [8, nil, 8])
+    #expect(refreshing.values == [false, true, false])
+  }
+
+  @Test func theEmptyStateSaysSoOnlyWhenNoEventMatches() async throws {
+    let list = EventListViewModel(backend: try await loggedInBackend())
+    let texts = Recorder(list.$emptyStateText)
+    list.loadRequested.send()
+    await waitUntil { list.rows.value != nil }
+
+    list.searchText.send("zzz")
+    list.searchText.send("zzzz")
+    list.searchText.send("")
+
+    #expect(texts.values == [nil, "No events found.", nil])
+  }
+
+  @Test func selectingARowOpensTheDetailOfItsEvent() async throws {
+    let list = await loadedList(on: try await loggedInBackend())
+    let details = Recorder(list.detailOpened)
+    list.searchText.send("praha")
+
+    list.rowSelected.send(2)
+    list.rowSelected.send(9)
+
+    #expect(details.values.count == 1)
+    let detail = try #require(details.last)
+    detail.loadRequested.send()
+    await waitUntil { detail.state.value != nil }
+    #expect(detail.state.value?.name == "Výměna kotle")
+  }
+
   @Test func liveChangesAddUpdateAndRemoveEventsInDateOrder() async throws {
     let backend = try await loggedInBackend()
     let list = await loadedList(on: backend)
@@ -169,10 +217,16 @@ struct EventListViewModelTests {
 
   @Test func aReportSentFromTheDetailCompletesTheRow() async throws {
     let list = await loadedList(on: try await loggedInBackend())
-    let detail = list.detailViewModel(for: 1)
-    let report = detail.reportViewModel()
+    let details = Recorder(list.detailOpened)
+    list.rowSelected.send(2)
+    let detail = try #require(details.last)
+    detail.loadRequested.send()
+    await waitUntil { detail.state.value != nil }
+    let reports = Recorder(detail.reportFormOpened)
+    detail.reportStatusTapped.send()
+    let report = try #require(reports.last)
     report.isCompleted.send(true)
-    report.completionType.send(.newPart)
+    report.completionTypeIndex.send(1)
 
     report.sendTapped.send()
     await waitUntil { report.sendStatus == .sent }
