@@ -39,43 +39,48 @@ final class ReportRouter: ReportRoutingLogic, ReportDataPassing, PhotoPickerView
   }
 
   /// The destination is the top of the stack under the sheet, found as CleanStore's routes back find theirs; the
-  /// list is the root of that stack, where going back from the detail lands.
+  /// list is the root of that stack. A sent report's event goes to both, as the other samples update both at once.
   func routeToEventDetail() {
-    guard let viewController, let dataStore else { return }
+    guard let viewController else { return }
+    guard let dataStore, dataStore.event != nil else {
+      viewController.dismiss(animated: true)
+      return
+    }
     var underSheet = viewController.presentingViewController
     if let tabBarController = underSheet as? TabBarController {
       underSheet = tabBarController.selectedViewController
     }
-    guard let navigationController = underSheet as? NavigationController,
-      let destination = navigationController.topViewController as? EventDetailViewController,
-      var destinationDataStore = destination.router?.dataStore
-    else { return }
-    passDataToEventDetail(source: dataStore, destination: &destinationDataStore)
-    if let list = navigationController.viewControllers.first as? TasksViewController,
-      var listDataStore = list.router?.dataStore
-    {
+    let stack = (underSheet as? NavigationController)?.viewControllers ?? []
+    let detail = stack.last as? EventDetailViewController
+    let list = stack.first as? TasksViewController
+    if var detailDataStore = detail?.router?.dataStore {
+      passDataToEventDetail(source: dataStore, destination: &detailDataStore)
+    }
+    if var listDataStore = list?.router?.dataStore {
       passDataToTasks(source: dataStore, destination: &listDataStore)
     }
-    navigateToEventDetail(source: viewController, destination: destination)
+    navigateBack(from: viewController, to: detail, over: list)
   }
 
   // MARK: Navigation
 
-  /// Closing a sheet is no appearance of the screen under it, so the detail is asked to show what it was passed.
-  private func navigateToEventDetail(source: ReportViewController, destination: EventDetailViewController) {
+  /// Closing a sheet is no appearance of the screens under it, so both are asked to show what they were passed.
+  private func navigateBack(
+    from source: ReportViewController, to detail: EventDetailViewController?, over list: TasksViewController?
+  ) {
     source.dismiss(animated: true)
-    destination.showUpdatedEvent()
+    detail?.showUpdatedEvent()
+    list?.showUpdatedEvent()
   }
 
   // MARK: Passing data
 
-  /// A form closed unsent changed nothing.
   private func passDataToEventDetail(source: ReportDataStore, destination: inout EventDetailDataStore) {
     guard let event = source.event else { return }
     destination.event = event
   }
 
-  /// The list shows it when it next comes into view; the backend tells it nothing of a sent report.
+  /// The backend tells the list nothing of a sent report.
   private func passDataToTasks(source: ReportDataStore, destination: inout TasksDataStore) {
     guard let event = source.event else { return }
     destination.updatedEvent = event

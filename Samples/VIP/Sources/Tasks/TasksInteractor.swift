@@ -32,7 +32,6 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
   private var searchText = ""
   private var isOpenOnly = false
   private var liveUpdates: Task<Void, Never>?
-  private var isFetching = false
 
   init(worker: any TasksWorkerLogic) {
     self.worker = worker
@@ -43,16 +42,13 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
     liveUpdates?.cancel()
   }
 
-  /// A load under way is not started again, and once events are shown they stay in view while the next one loads.
+  /// Once events are shown they stay in view while the next load runs.
   func fetchEvents(request: Tasks.FetchEvents.Request) {
     startLiveUpdates()
-    guard !isFetching else { return }
-    isFetching = true
     if allEvents == nil {
       presenter?.presentFetchEvents(response: .loading)
     }
     Task {
-      defer { isFetching = false }
       do {
         allEvents = try await worker.fetchEvents().sorted(by: isListedBefore)
         filter()

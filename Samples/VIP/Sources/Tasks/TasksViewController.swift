@@ -40,9 +40,9 @@ final class TasksViewController: ViewController, TasksDisplayLogic, TableViewDat
     fetchEvents()
   }
 
-  /// Back from the detail, the list shows what a report sent there changed, as its router passed it: no load.
-  override func viewWillAppear() {
-    super.viewWillAppear()
+  /// Asked for by the report's router when a sent report's form closes, as the detail above it is: the list shows
+  /// the event the router passed it, with no load.
+  func showUpdatedEvent() {
     interactor?.showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request())
   }
 

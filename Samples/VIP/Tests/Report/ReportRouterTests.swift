@@ -79,7 +79,7 @@ struct ReportRouterTests {
     #expect(detailController.detailView.statusLabel.text == "Completed")
   }
 
-  @Test func theListUnderTheDetailGetsTheEventTooAndShowsItWhenBackWithNoLoad() async throws {
+  @Test func theListUnderTheDetailGetsTheEventTooAndShowsItAtOnceWithNoLoad() async throws {
     let application = Application()
     let backend = try await loggedInBackend()
     let list = TasksConfigurator.makeScene(backend: backend)
@@ -97,14 +97,25 @@ struct ReportRouterTests {
     let loads = backend.calls.filter { $0 == .events }.count
 
     router.routeToEventDetail()
-    #expect(list.router?.dataStore?.updatedEvent == updated)
-    navigationController.popViewController(animated: false)
-    await settle(application)
-
-    #expect(backend.calls.filter { $0 == .events }.count == loads)
     let row = try #require(list.tableView(list.tasksView.tableView, cellForRowAt: 2) as? EventCell)
     #expect(row.accessibilityIdentifier == "event.1")
     #expect(row.statusLabel.text == "Completed")
     #expect(list.router?.dataStore?.updatedEvent == nil)
+    navigationController.popViewController(animated: false)
+    await settle(application)
+
+    #expect(backend.calls.filter { $0 == .events }.count == loads)
+  }
+
+  @Test func theFormClosesEvenWithNoDetailUnderIt() {
+    let application = Application()
+    let under = host(ViewController(), in: application)
+    let reportController = ReportViewController()
+    under.present(NavigationController(rootViewController: reportController))
+    router.viewController = reportController
+
+    router.routeToEventDetail()
+
+    #expect(under.presentedViewController == nil)
   }
 }

@@ -64,7 +64,7 @@ struct TasksViewControllerTests {
     view.tableView.delegate?.tableView(view.tableView, didSelectRowAt: 1)
 
     #expect(
-      interactor.requests == ["fetch", "show updated", "filter praha false", "filter praha true", "fetch"])
+      interactor.requests == ["fetch", "filter praha false", "filter praha true", "fetch"])
     #expect(router.detailRows == [1])
     #expect(controller.title == "Tasks")
   }
@@ -102,11 +102,12 @@ struct TasksViewControllerTests {
     #expect(view.loadingStateView.retryButton.isHidden)
   }
 
-  @Test func theFirstLoadIsAFetchAndComingBackIntoViewOnlyAsksToShowWhatWasPassed() {
+  @Test func theFirstLoadIsAFetchAndComingBackIntoViewAsksForNothing() {
     navigationController.pushViewController(ViewController(), animated: false)
     navigationController.popViewController(animated: false)
+    controller.showUpdatedEvent()
 
-    #expect(interactor.requests == ["fetch", "show updated", "show updated"])
+    #expect(interactor.requests == ["fetch", "show updated"])
   }
 
   @Test func theListWithAnUpdatedEventIsShown() {
@@ -133,7 +134,7 @@ struct TasksViewControllerTests {
     let refresh = try #require(list.actions.refresh)
 
     application.runTask { await refresh() }
-    await yield { interactor.requests == ["fetch", "show updated", "fetch"] }
+    await yield { interactor.requests == ["fetch", "fetch"] }
     #expect(controller.tasksView.refreshControl.isRefreshing)
 
     controller.displayFetchEvents(viewModel: .events(rows, emptyMessage: nil))
