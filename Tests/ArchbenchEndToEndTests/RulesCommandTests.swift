@@ -32,7 +32,7 @@ struct RulesCommandTests {
       result.standardOutput == """
         \(folder.path)/Domain/UseCase.swift:1:1: clean.domain-imports-nothing-outer: Domain imports CleanData, \
         of the Data layer
-        Clean: 6 rules, 1 violation
+        Clean: 7 rules, 1 violation
 
         """)
     let sarif = try await Self.run(["rules", "--arch", "clean", "--format", "sarif", folder.path])

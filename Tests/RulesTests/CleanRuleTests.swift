@@ -78,7 +78,7 @@ struct CleanRuleTests {
       ])
   }
 
-  @Test("a view that links, dismisses itself or holds a factory is found; a flow's view binding its path is not")
+  @Test("a view that links, presents, dismisses or holds a factory is found; a flow's view hosting its stack is not")
   func viewsDoNotNavigate() {
     assertViolations(
       "clean",
@@ -96,6 +96,18 @@ struct CleanRuleTests {
           @Environment(\\.dismiss) private var dismiss
           var body: some View {
             Button("Close") { 3️⃣dismiss() }
+            Button("Cancel") { self.4️⃣dismiss() }
+          }
+        }
+        """,
+        "Presentation/EventDetail/EventDetailView.swift": """
+        struct EventDetailView: View {
+          @State private var customer: CustomerViewModel?
+          @State private var report: ReportViewModel?
+          var body: some View {
+            List { Text("Detail") }
+              .5️⃣navigationDestination(item: $customer) { CustomerView(viewModel: $0) }
+              .6️⃣sheet(item: $report) { ReportView(viewModel: $0) }
           }
         }
         """,
@@ -103,8 +115,11 @@ struct CleanRuleTests {
         struct TasksFlowView: View {
           @Bindable var coordinator: TasksFlowCoordinator
           var body: some View {
-            NavigationStack(path: $coordinator.path) { Text("List") }
-              .sheet(item: $coordinator.reportForm) { ReportView(viewModel: $0) }
+            NavigationStack(path: $coordinator.path) {
+              NavigationLink("First", value: TasksRoute.first)
+                .navigationDestination(for: TasksRoute.self) { route in Text("\\(route)") }
+            }
+            .sheet(item: $coordinator.reportForm) { ReportView(viewModel: $0) }
           }
         }
         """,
@@ -120,6 +135,45 @@ struct CleanRuleTests {
           "1️⃣", "clean.views-do-not-navigate", "TasksView (View) holds ViewModelFactory, making the screens it shows"),
         .init("2️⃣", "clean.views-do-not-navigate", "TasksView (View) pushes a screen with NavigationLink"),
         .init("3️⃣", "clean.views-do-not-navigate", "ReportView (View) dismisses itself"),
+        .init("4️⃣", "clean.views-do-not-navigate", "ReportView (View) dismisses itself"),
+        .init(
+          "5️⃣", "clean.views-do-not-navigate", "EventDetailView (View) shows a screen with navigationDestination(…)"),
+        .init("6️⃣", "clean.views-do-not-navigate", "EventDetailView (View) shows a screen with sheet(…)"),
+      ])
+  }
+
+  @Test("a view that makes a screen's view model, which its flow's factory makes, is found; a row's is not")
+  func viewsMakeNoScreenViewModels() {
+    assertViolations(
+      "clean",
+      [
+        "Presentation/Flows/TasksFlowCoordinator.swift": """
+        protocol TasksFlowCoordinatorDependencies {
+          func makeCustomerViewModel(customerID: Customer.ID) -> CustomerViewModel
+        }
+
+        final class TasksFlowCoordinator {}
+        """,
+        "Presentation/EventDetail/EventDetailView.swift": """
+        struct EventDetailView: View {
+          let viewModel: EventDetailViewModel
+          var body: some View {
+            CustomerView(viewModel: 1️⃣CustomerViewModel(customerID: viewModel.customerID))
+          }
+        }
+        """,
+        "Presentation/Tasks/TasksView.swift": """
+        struct TasksView: View {
+          let viewModel: TasksViewModel
+          var body: some View {
+            ForEach(viewModel.rows) { EventRowView(viewModel: EventRowViewModel($0)) }
+          }
+        }
+        """,
+      ],
+      [
+        .init(
+          "1️⃣", "mvvmc.views-make-no-view-models", "EventDetailView (View) makes the view model CustomerViewModel")
       ])
   }
 
@@ -137,12 +191,13 @@ struct CleanRuleTests {
       ])
   }
 
-  @Test("Clean checks its own rules and MVVM's")
+  @Test("Clean checks its own rules, MVVM's, and MVVM-C's on who makes view models")
   func catalog() {
     #expect(
       RuleCatalog.rules(for: "clean").map(\.id) == [
         "clean.domain-imports-nothing-outer", "clean.data-no-presentation", "clean.domain-not-main-actor",
         "clean.use-case-behind-protocol", "clean.views-do-not-navigate", "mvvm.view-model-no-view",
+        "mvvmc.views-make-no-view-models",
       ])
   }
 }

@@ -72,6 +72,60 @@ struct MVVMUIKitRuleTests {
       ])
   }
 
+  @Test("a Task made in a closure in init, a Task kept nowhere and Task<…>.detached are found")
+  func taskInAClosureInInit() {
+    assertViolations(
+      "mvvm-uikit",
+      [
+        "Tasks/EventListViewModel.swift": """
+        final class EventListViewModel {
+          private var refresh: Task<Void, Never>?
+
+          init(backend: any Backend) {
+            loadRequested.sink { _ in 1️⃣Task { self.events = try await backend.events() } }.store(in: &cancellables)
+            2️⃣Task { await backend.warmUp() }
+            refresh = Task<Void, Never>.detached { await backend.refresh() }
+          }
+
+          func reload() {
+            3️⃣Task<Void, Never>.detached { await backend.refresh() }
+          }
+        }
+        """
+      ],
+      [
+        ExpectedViolation(
+          "1️⃣", "mvvm-uikit.view-model-no-task", "EventListViewModel (ViewModel) starts a Task in a closure in init"),
+        ExpectedViolation("2️⃣", "mvvm-uikit.view-model-no-task", "EventListViewModel (ViewModel) starts a Task in init"),
+        ExpectedViolation(
+          "3️⃣", "mvvm-uikit.view-model-no-task", "EventListViewModel (ViewModel) starts a Task in reload"),
+      ])
+  }
+
+  @Test("a Task made directly in init and kept, as a local held as a cancellable or in a property, is not found")
+  func taskKeptByInit() {
+    assertViolations(
+      "mvvm-uikit",
+      [
+        "Tasks/EventListViewModel.swift": """
+        final class EventListViewModel {
+          private var refresh: Task<Void, Never>?
+          private let warmUp = Task<Void, Never> {}
+
+          init(backend: any Backend) {
+            let changes = backend.liveChanges()
+            let liveUpdates = Task { [weak self] in
+              for await change in changes { self?.apply(change) }
+            }
+            AnyCancellable(liveUpdates.cancel).store(in: &cancellables)
+            self.refresh = Task<Void, Never>.detached { await backend.refresh() }
+          }
+        }
+        """
+      ],
+      [])
+  }
+
   @Test("the rules are MVVM (UIKit)'s only")
   func catalog() {
     for id in ["mvvm-uikit.view-no-model-module", "mvvm-uikit.view-model-no-task"] {

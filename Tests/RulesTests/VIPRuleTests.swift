@@ -6,7 +6,7 @@ import Testing
 /// passive data stores, and an interactor's worker can be replaced in its tests.
 @Suite("VIP's data stores and workers")
 struct VIPRuleTests {
-  @Test("a data store with a method, or inheriting or holding a listener, is found where it says so")
+  @Test("a data store with a method, or inheriting or holding a listener or another part of a scene, is found there")
   func activeDataStores() {
     assertViolations(
       "vip",
@@ -27,33 +27,47 @@ struct VIPRuleTests {
         protocol ReportDataStore {
           var eventID: Int? { get set }
           var listener: 3️⃣DetailListener? { get set }
+          var detail: 4️⃣EventDetailInteractor? { get set }
+          var display: (any 5️⃣ReportDisplayLogic)? { get set }
         }
         """,
+        "EventDetail/EventDetailInteractor.swift": "final class EventDetailInteractor {}\n",
       ],
       [
         ExpectedViolation(
           "1️⃣", "vip.data-store-passive",
-          "DetailDataStore names the protocol DetailListener; pass data back through the router"),
+          "DetailDataStore names the listener DetailListener; pass data back through the router"),
         ExpectedViolation(
           "2️⃣", "vip.data-store-passive",
           "DetailDataStore declares the method reload; a data store holds properties only"),
         ExpectedViolation(
           "3️⃣", "vip.data-store-passive",
-          "ReportDataStore names the protocol DetailListener; pass data back through the router"),
+          "ReportDataStore names the listener DetailListener; pass data back through the router"),
+        ExpectedViolation(
+          "4️⃣", "vip.data-store-passive",
+          "ReportDataStore names the interactor EventDetailInteractor; pass data back through the router"),
+        ExpectedViolation(
+          "5️⃣", "vip.data-store-passive",
+          "ReportDataStore names the view controller ReportDisplayLogic; pass data back through the router"),
       ])
   }
 
-  @Test("properties of values and entities, with AnyObject or Sendable, are passive data")
+  @Test("properties of values, entities and data protocols, with AnyObject or Sendable, are passive data")
   func passiveDataStores() {
     assertViolations(
       "vip",
       [
         "Detail/DetailInteractor.swift": """
+        protocol Attachment: Sendable {
+          var name: String { get }
+        }
+
         @MainActor
         protocol DetailDataStore: AnyObject, Sendable {
           var eventID: ServiceEvent.ID? { get set }
           var event: ServiceEvent? { get set }
           var photos: [Photo] { get }
+          var attachment: (any Attachment)? { get set }
         }
 
         final class DetailInteractor: DetailDataStore {

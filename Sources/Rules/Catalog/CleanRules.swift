@@ -133,11 +133,15 @@ enum CleanRules {
 
   static let viewsDoNotNavigate = Rule(
     id: "clean.views-do-not-navigate",
-    summary: "Views do not navigate: no NavigationLink, no dismiss(), no factory of screens; their flow does.",
+    summary:
+      "Views do not navigate (NavigationLink, navigationDestination, sheet, dismiss(), a factory of screens); flows do.",
     details: """
       In Presentation files, code of a type with the View role that names `NavigationLink`, calls \
-      `dismiss()`, or holds a stored property of a builder type (a `…Factory`): a view model's \
-      actions ask its flow coordinator, which pushes, presents and dismisses.
+      `navigationDestination(…)` or `sheet(…)`, calls `dismiss()` or `self.dismiss()`, or holds a stored \
+      property of a builder type (a `…Factory`): a view model's actions ask its flow coordinator, which \
+      pushes, presents and dismisses. A flow's own view is exempt: a type whose name ends in `FlowView`, \
+      named after its `…FlowCoordinator` (`TasksFlowView`), binds the coordinator's path and sheet to a \
+      `NavigationStack` and its modifiers, as an MVVM-C coordinator view does; that is the flow navigating.
       """,
     triggering: .init(
       path: "Presentation/ReportView.swift",
@@ -164,17 +168,29 @@ enum CleanRules {
   ) { context in
     var violations: [Violation] = []
     for file in context.files where context.layer(of: file.path) == "Presentation" {
-      let isView = { (owner: String?) in context.role(of: owner) == .view }
+      // A flow's view (`TasksFlowView`) is the flow coordinator's, and shows its navigation.
+      let isView = { (owner: String?) in
+        context.role(of: owner) == .view && owner?.hasSuffix("FlowView") == false
+      }
       for reference in file.references where reference.name == "NavigationLink" && isView(reference.owner) {
         violations.append(
           context.violation(
             "clean.views-do-not-navigate", file, reference.site,
             "\(context.describe(reference.owner)) pushes a screen with NavigationLink"))
       }
-      for call in file.methodCalls where call.name == "dismiss" && call.base == nil && isView(call.owner) {
-        violations.append(
-          context.violation(
-            "clean.views-do-not-navigate", file, call.site, "\(context.describe(call.owner)) dismisses itself"))
+      for call in file.methodCalls where isView(call.owner) {
+        switch call.name {
+        case "navigationDestination", "sheet":
+          violations.append(
+            context.violation(
+              "clean.views-do-not-navigate", file, call.site,
+              "\(context.describe(call.owner)) shows a screen with \(call.name)(…)"))
+        case "dismiss" where call.base == nil || call.base == "self":
+          violations.append(
+            context.violation(
+              "clean.views-do-not-navigate", file, call.site, "\(context.describe(call.owner)) dismisses itself"))
+        default: continue
+        }
       }
       for property in file.storedProperties where isView(property.owner) {
         guard let type = property.typeName, context.role(of: type) == .builder else { continue }

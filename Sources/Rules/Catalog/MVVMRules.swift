@@ -73,11 +73,16 @@ enum MVVMRules {
 
   static let viewsMakeNoViewModels = Rule(
     id: "mvvmc.views-make-no-view-models",
-    summary: "Views make no view models: coordinators make each screen's view model and keep it for the screen's life.",
+    summary:
+      "Views make no screen view models: coordinators make each screen's view model and keep it for the screen's life.",
     details: """
-      No `…View` type calls a `…ViewModel` type (`LoginViewModel(…)`, `LoginViewModel.make(…)`) or a \
-      method named `make…ViewModel`. A view that makes its view model in `body` makes one at every \
-      render, and leaves the screen's lifetime to `@State`, which keeps the first and drops the others.
+      No `…View` type calls a screen's view model type (`LoginViewModel(…)`, `LoginViewModel.make(…)`) \
+      or a method named `make…ViewModel`. A screen's view model is a `…ViewModel` type that a file \
+      declaring a coordinator names: the coordinator holds it, makes it, routes to it, or declares the \
+      factory that makes it (Clean's `…FlowCoordinatorDependencies`). A per-row view model that a list \
+      makes for each item (`EventRowViewModel($0)` in a `ForEach`) is not a screen's and is not read. \
+      A view that makes its screen's view model in `body` makes one at every render, and leaves the \
+      screen's lifetime to `@State`, which keeps the first and drops the others.
       """,
     triggering: .init(
       path: "AppCoordinatorView.swift",
@@ -105,11 +110,10 @@ enum MVVMRules {
         """)
   ) { context in
     var violations: [Violation] = []
+    let screens = context.screenViewModels
     for file in context.files {
       for reference in file.references
-      where reference.isCall && context.role(of: reference.owner) == .view
-        && context.role(of: reference.name) == .viewModel
-      {
+      where reference.isCall && context.role(of: reference.owner) == .view && screens.contains(reference.name) {
         violations.append(
           context.violation(
             "mvvmc.views-make-no-view-models", file, reference.site,
@@ -128,10 +132,15 @@ enum MVVMRules {
 
   static let coordinatorsMakeNoViews = Rule(
     id: "mvvmc.coordinators-make-no-views",
-    summary: "Coordinators make view models, never views: their coordinator views turn their state into screens.",
+    summary:
+      "Coordinators hold state and make no views (the sample's SwiftUI form); their coordinator views build screens.",
     details: """
-      No `…Coordinator` type references a `…View` or `…ViewController` type, and no file that declares \
-      one imports the UI platform. A coordinator view (`TasksCoordinatorView`) is a view, and may.
+      Khanlou's coordinators make and push view controllers. SwiftUI has no navigation controller to push \
+      into and makes a view as a value in a `body`, so the sample adapts the pattern (Samples/MVVMC/README.md, \
+      "The coordinator pattern in SwiftUI"): a coordinator holds its navigation state and its screens' view \
+      models, and its coordinator view (`TasksCoordinatorView`, a view, which may) turns that state into \
+      screens. Read here: no `…Coordinator` type references a `…View` or `…ViewController` type, and no file \
+      that declares one imports the UI platform.
       """,
     triggering: .init(
       path: "MainCoordinator.swift",
@@ -155,5 +164,14 @@ enum MVVMRules {
     let rule = "mvvmc.coordinators-make-no-views"
     return context.platformImports(inFilesOf: [.coordinator], rule: rule)
       + context.references(from: [.coordinator], to: [.view, .viewController], rule: rule)
+  }
+}
+
+extension RuleContext {
+  /// The view model types of screens: the `…ViewModel` types named in a file that declares a
+  /// coordinator, which holds, makes or routes to them or declares their factory.
+  var screenViewModels: Set<String> {
+    let coordinatorFiles = files.filter { file in file.declarations.contains { role(of: $0.name) == .coordinator } }
+    return Set(coordinatorFiles.flatMap { $0.references.map(\.name) }.filter { role(of: $0) == .viewModel })
   }
 }

@@ -68,13 +68,16 @@ enum MVVMUIKitRules {
 
   static let viewModelNoTask = Rule(
     id: "mvvm-uikit.view-model-no-task",
-    summary: "View models start no Task in a method: a backend call is a publisher an input maps to.",
+    summary:
+      "View models start no Task in a method or a closure: a backend call is a publisher an input maps to.",
     details:
-      "A `Task { … }`, `Task(…)` or `Task.detached` made in a method of a view model is a request an input "
-      + "started outside the streams, which nothing cancels or orders: model it as a publisher of the call "
-      + "(`Future { try await … }`) that the input maps to, with `switchToLatest()` so that the latest request "
-      + "wins. A task made in `init`, which lives as long as the view model (held as a cancellable), is not read; "
-      + "nor are `Task.sleep`, `Task.yield` and `Task.isCancelled`.",
+      "A `Task { … }`, `Task(…)` or `Task.detached` (with or without generic arguments) made in a method of a "
+      + "view model, or in a closure anywhere in it (`loadRequested.sink { _ in Task { … } }` in `init`), is a "
+      + "request an input started outside the streams, which nothing cancels or orders: model it as a publisher "
+      + "of the call (`Future { try await … }`) that the input maps to, with `switchToLatest()` so that the "
+      + "latest request wins. A task made directly in `init` (or in a property's initial value) whose value is "
+      + "kept (`let updates = Task { … }` then held as a cancellable, or assigned to a property) lives as long "
+      + "as the view model and is not read; nor are `Task.sleep`, `Task.yield` and `Task.isCancelled`.",
     triggering: .init(
       path: "Tasks/EventListViewModel.swift",
       source: """
@@ -104,20 +107,15 @@ enum MVVMUIKitRules {
   ) { context in
     var violations: [Violation] = []
     for file in context.files {
-      // `Task.sleep(…)` is a call through the type too; the method call at the member's place tells them apart.
-      let members = Dictionary(
-        file.methodCalls.filter { $0.base == "Task" }.map { ("\($0.site.line):\($0.site.column)", $0.name) },
-        uniquingKeysWith: { first, _ in first })
-      for reference in file.references
-      where reference.name == "Task" && reference.isCall && reference.function != nil
-        && context.role(of: reference.owner) == .viewModel
-      {
-        let member = members["\(reference.site.line):\(reference.site.column + 5)"]
-        guard member == nil || member == "detached" || member == "init" else { continue }
+      for task in file.tasks where context.role(of: task.owner) == .viewModel {
+        // A task made in init (or a property's initial value) and kept lives as long as the view model.
+        let livesWithTheViewModel = (task.function == "init" || task.function == nil) && !task.isInClosure
+        guard !(livesWithTheViewModel && task.isStored) else { continue }
+        let place = task.function ?? "a property's initial value"
         violations.append(
           context.violation(
-            "mvvm-uikit.view-model-no-task", file, reference.site,
-            "\(context.describe(reference.owner)) starts a Task in \(reference.function ?? "")"))
+            "mvvm-uikit.view-model-no-task", file, task.site,
+            "\(context.describe(task.owner)) starts a Task in \(task.isInClosure ? "a closure in " : "")\(place)"))
       }
     }
     return violations

@@ -19,8 +19,8 @@ public enum RuleCatalog {
     case "mvp": MVPRules.all
     case "viper": VIPERRules.all
     case "vip": VIPRules.all
-    // Clean's presentation layer is MVVM.
-    case "clean": CleanRules.all + MVVMRules.all
+    // Clean's presentation layer is MVVM, whose flow coordinators make the screens' view models.
+    case "clean": CleanRules.all + MVVMRules.all + [MVVMRules.viewsMakeNoViewModels]
     case "redux": ReduxRules.all
     default: []
     }

@@ -146,12 +146,14 @@ enum VIPRules {
   static let dataStorePassive = Rule(
     id: "vip.data-store-passive",
     summary:
-      "A data store is passive data: its protocol declares properties only and names no protocol of the codebase.",
+      "A data store is passive data: its protocol declares properties only, of data, not of another part of a scene.",
     details:
       "A `…DataStore` protocol declares properties only, which routers read and write when they pass data "
       + "(`passDataToX(source:destination:)`), also back to the scene that opened this one. It declares no "
-      + "method and neither inherits nor holds a protocol of the codebase (a listener or delegate), which would "
-      + "send data from interactor to interactor around the routers.",
+      + "method, and neither inherits nor names a type whose role is interactor, presenter, view controller "
+      + "(or display logic) or router, whether a protocol or a concrete class (`EventDetailInteractor?`), nor a "
+      + "`…Listener` or `…Delegate`: each would send data from interactor to interactor around the routers. "
+      + "Properties of data (values, entities, protocols of data) are passive.",
     triggering: .init(
       path: "DetailInteractor.swift",
       source: """
@@ -181,14 +183,12 @@ enum VIPRules {
               "vip.data-store-passive", file, function.site,
               "\(store.name) declares the method \(function.name); a data store holds properties only"))
         }
-        for reference in file.references
-        where reference.owner == store.name && context.kinds[reference.name] == "protocol"
-          && reference.name != store.name
-        {
+        for reference in file.references where reference.owner == store.name && reference.name != store.name {
+          guard let part = context.activePart(reference.name) else { continue }
           violations.append(
             context.violation(
               "vip.data-store-passive", file, reference.site,
-              "\(store.name) names the protocol \(reference.name); pass data back through the router"))
+              "\(store.name) names the \(part) \(reference.name); pass data back through the router"))
         }
       }
     }
@@ -254,5 +254,22 @@ enum VIPRules {
       }
     }
     return violations
+  }
+}
+
+extension RuleContext {
+  /// What part of a scene `name` is, when it is one a data store must not hold: `interactor`,
+  /// `presenter`, `view controller` or `router` by its role, whatever its kind, or a `listener` or
+  /// `delegate` by its name; `nil` for data.
+  func activePart(_ name: String) -> String? {
+    if name.hasSuffix("Listener") { return "listener" }
+    if name.hasSuffix("Delegate") { return "delegate" }
+    switch role(of: name) {
+    case .interactor: return "interactor"
+    case .presenter: return "presenter"
+    case .viewController, .view: return "view controller"
+    case .router: return "router"
+    default: return nil
+    }
   }
 }

@@ -251,6 +251,7 @@ final class FactsCollector: SyntaxVisitor {
   // MARK: Calls and mutations
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if Self.makesTask(node.calledExpression) { task(node) }
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
       let base = member.base.map { $0.textWithoutWhitespace }
@@ -271,6 +272,49 @@ final class FactsCollector: SyntaxVisitor {
       facts.methodCalls.append(.init(name: reference.baseName.text, base: nil, owner: owner, site: site(reference)))
     }
     return .visitChildren
+  }
+
+  /// Whether `called` makes a task: `Task`, `Task<…>`, or either's `init` or `detached`;
+  /// `Task.sleep(…)` and `Task.yield()` are calls through the type that make none.
+  static func makesTask(_ called: ExprSyntax) -> Bool {
+    var type = called
+    if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
+      guard ["init", "detached"].contains(member.declName.baseName.text) else { return false }
+      type = base
+    }
+    if let specialized = type.as(GenericSpecializationExprSyntax.self) { type = specialized.expression }
+    return type.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+  }
+
+  /// Records a task made by `call`, with the code around it up to its member declaration.
+  private func task(_ call: FunctionCallExprSyntax) {
+    let isStored =
+      call.parent?.is(InitializerClauseSyntax.self) == true
+      || call.parent?.as(ExprListSyntax.self).map { list in
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == call.id }), index > 0 else { return false }
+        return elements[index - 1].is(AssignmentExprSyntax.self)
+      } == true
+    var isInClosure = false
+    var enclosing: String?
+    var current = call.parent
+    while let node = current, !node.is(MemberBlockItemSyntax.self) {
+      if node.is(ClosureExprSyntax.self) {
+        isInClosure = true
+      } else if let function = node.as(FunctionDeclSyntax.self) {
+        enclosing = function.name.text
+        break
+      } else if node.is(InitializerDeclSyntax.self) {
+        enclosing = "init"
+        break
+      } else if let binding = node.as(PatternBindingSyntax.self), binding.accessorBlock != nil {
+        enclosing = binding.pattern.trimmedText
+        break
+      }
+      current = node.parent
+    }
+    facts.tasks.append(
+      .init(owner: owner, function: enclosing, isInClosure: isInClosure, isStored: isStored, site: site(call)))
   }
 
   /// Collection methods that change the collection they are called on.

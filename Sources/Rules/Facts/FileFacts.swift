@@ -97,6 +97,20 @@ public struct FileFacts: Sendable {
     public var site: Site
   }
 
+  /// A task made: `Task { … }`, `Task(…)`, `Task.init(…)` or `Task.detached(…)`, with or without
+  /// generic arguments (`Task<Void, Never>.detached { … }`).
+  public struct TaskCreation: Sendable, Hashable {
+    public var owner: String?
+    /// The method or accessor around it, `init` for an initializer; `nil` in a property's initial value.
+    public var function: String?
+    /// Whether a closure lies between it and ``function`` (`sink { _ in Task { … } }`).
+    public var isInClosure: Bool
+    /// Whether its value is kept: the initial value of a `let` or `var`, or the right side of an `=`.
+    public var isStored: Bool
+    /// Where the call starts, at `Task`.
+    public var site: Site
+  }
+
   public var path: String
   public var imports: [Import] = []
   public var declarations: [Declaration] = []
@@ -110,6 +124,7 @@ public struct FileFacts: Sendable {
   public var methodCalls: [MethodCall] = []
   public var mutations: [Mutation] = []
   public var functions: [Function] = []
+  public var tasks: [TaskCreation] = []
 
   public init(path: String) {
     self.path = path
