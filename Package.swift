@@ -73,6 +73,7 @@ let package = Package(
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     // Without its default trait, SubprocessFoundation: ChildProcess converts to Foundation types itself.
     .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2", traits: []),
     .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
@@ -86,7 +87,9 @@ let package = Package(
     .target(name: "HeadlessUI"),
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessUI"]),
     .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"]),
-    .target(name: "UITestDriver", dependencies: ["HeadlessUI"]),
+    .target(
+      name: "UITestDriver",
+      dependencies: ["HeadlessUI", .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")]),
     // Apple's Combine operators that OpenCombine 0.14 lacks (CombineLatest), for the samples that bind with it.
     .target(name: "CombineExtras", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
 

@@ -5,7 +5,7 @@ import UITestDriver
 
 /// SPEC.md §7 Account, for every registered architecture.
 @MainActor
-@Suite("Account")
+@Suite("Account", .serialExecution)
 struct AccountScenarios {
   @Test("account.showsUser", arguments: ConformanceApp.architectures)
   func showsUser(_ architecture: Architecture) async throws {

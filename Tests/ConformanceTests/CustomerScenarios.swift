@@ -5,7 +5,7 @@ import UITestDriver
 
 /// SPEC.md §5 Customer detail, for every registered architecture.
 @MainActor
-@Suite("Customer detail")
+@Suite("Customer detail", .serialExecution)
 struct CustomerScenarios {
   @Test("customer.showsCustomer", arguments: ConformanceApp.architectures)
   func showsCustomer(_ architecture: Architecture) async throws {

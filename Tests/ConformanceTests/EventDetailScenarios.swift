@@ -5,7 +5,7 @@ import UITestDriver
 
 /// SPEC.md §4 Event detail, for every registered architecture.
 @MainActor
-@Suite("Event detail")
+@Suite("Event detail", .serialExecution)
 struct EventDetailScenarios {
   @Test("detail.showsEvent", arguments: ConformanceApp.architectures)
   func showsEvent(_ architecture: Architecture) async throws {

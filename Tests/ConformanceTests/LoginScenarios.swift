@@ -5,7 +5,7 @@ import UITestDriver
 
 /// SPEC.md §1 Login and §2 Main screen, for every registered architecture.
 @MainActor
-@Suite("Login")
+@Suite("Login", .serialExecution)
 struct LoginScenarios {
   @Test("login.showsForm", arguments: ConformanceApp.architectures)
   func showsForm(_ architecture: Architecture) async throws {

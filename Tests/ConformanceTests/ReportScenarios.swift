@@ -5,7 +5,7 @@ import UITestDriver
 
 /// SPEC.md §6 Report status, for every registered architecture.
 @MainActor
-@Suite("Report status")
+@Suite("Report status", .serialExecution)
 struct ReportScenarios {
   @Test("report.opensAsSheet", arguments: ConformanceApp.architectures)
   func opensAsSheet(_ architecture: Architecture) async throws {

@@ -5,7 +5,7 @@ import UITestDriver
 
 /// SPEC.md §3 Tasks list, for every registered architecture.
 @MainActor
-@Suite("Tasks list")
+@Suite("Tasks list", .serialExecution)
 struct TasksScenarios {
   @Test("tasks.loadingIndicator", arguments: ConformanceApp.architectures)
   func loadingIndicator(_ architecture: Architecture) async throws {
