@@ -39,4 +39,14 @@ public struct RevisionScanner {
       issues: sortedIssues, fingerprint: ArchitectureFingerprint(files: metrics))
     return RevisionScan(revision: revision, commit: commit.id, report: report)
   }
+
+  /// Scans `path` at each of `revisions`, in their order: `archbench scan --rev MVC,MVP`.
+  /// Stops at the first revision that cannot be read.
+  public func scan(
+    _ revisions: [String], path: String, include: [GlobPattern] = [], exclude: [GlobPattern] = []
+  ) throws(GitError) -> [RevisionScan] {
+    try revisions.map { revision throws(GitError) in
+      try scan(revision, path: path, include: include, exclude: exclude)
+    }
+  }
 }

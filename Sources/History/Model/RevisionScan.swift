@@ -18,4 +18,20 @@ public struct RevisionScan: Sendable, Codable {
     self.commit = commit
     self.report = report
   }
+
+  /// The issues of `scans`, in order; when there are several, each path starts with its
+  /// revision (`MVP:Sources/Bad.swift`), so that the same file at two revisions can be told apart.
+  ///
+  /// ```swift
+  /// RevisionScan.issues(of: [mvc, mvp]).map(\.path)  // ["MVP:Sources/Bad.swift"]
+  /// ```
+  public static func issues(of scans: [RevisionScan]) -> [ScanIssue] {
+    scans.flatMap { scan in
+      scan.report.issues.map { issue in
+        var issue = issue
+        if scans.count > 1 { issue.path = "\(scan.revision):\(issue.path)" }
+        return issue
+      }
+    }
+  }
 }
