@@ -63,6 +63,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "archbench", targets: ["archbench"]),
+    .executable(name: "archbench-measure", targets: ["archbench-measure"]),
     .library(name: "ServiceKit", targets: ["ServiceKit"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI", "HeadlessUIKit", "HeadlessSwiftUI"]),
     .library(name: "UITestDriver", targets: ["UITestDriver"]),
@@ -118,7 +119,7 @@ let package = Package(
     .target(
       name: "SyntaxReference",
       dependencies: [
-        "CodeMetrics",
+        "CodeMetrics", "Support",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
@@ -183,8 +184,9 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
 
-    // Dependencies: which types reference which, coupling and stability per module and role, and their graphs.
-    .target(name: "Dependencies", dependencies: ["CodeMetrics", "Rules", "Support"]),
+    // Dependencies: which types reference which, coupling and stability per module and role, and their graphs;
+    // and `archbench scan` of files on disk (ProjectScanner), which adds them and the SyntaxReference comparison.
+    .target(name: "Dependencies", dependencies: ["CodeMetrics", "Rules", "SyntaxReference", "Support"]),
 
     // What measuring the exercises' solutions found (change costs, scenario results), with nothing that runs them.
     .target(name: "ExercisesModel", dependencies: ["Support"]),
@@ -216,7 +218,12 @@ let package = Package(
     // Gate compares fresh measurements with a baseline: archbench check.
     .target(
       name: "Gate",
-      dependencies: ["Support", "Reports", "Coverage", "LatencyModel", "CodeMetrics", "Dependencies", "Rules"]),
+      dependencies: [
+        "Support", "Reports", "Coverage", "LatencyModel", "CodeMetrics", "Dependencies", "Rules", "ChildProcess",
+      ]),
+    // The measuring program: the samples, the platforms, the references and the harness, and nothing of the
+    // CLI, the reports, the gate or the scanner, so that no change there moves what it counts.
+    .executableTarget(name: "archbench-measure", dependencies: ["Latency", "LatencyModel", "ChildProcess"]),
     .executableTarget(
       name: "archbench",
       dependencies: [
@@ -284,8 +291,8 @@ let package = Package(
     .testTarget(
       name: "ArchbenchEndToEndTests",
       dependencies: [
-        "archbench", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit", "GitFixtures", "Git", "Exercises",
-        "Coverage", "Gate", "Scaffold", "SpecConformance",
+        "archbench", "archbench-measure", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit", "GitFixtures",
+        "Git", "Exercises", "Coverage", "Gate", "Scaffold", "SpecConformance", "LatencyModel", "ChildProcess",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
   ] + sampleTargets,

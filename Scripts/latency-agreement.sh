@@ -13,6 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 swift build -c release --scratch-path .build-release --product archbench >&2
+swift build -c release --scratch-path .build-release --product archbench-measure >&2
 archbench=.build-release/release/archbench
 out=.build-latency/agreement
 mkdir -p "$out"

@@ -1,7 +1,7 @@
 import Support
 
-/// What one `archbench latency` process measures and where its results go: the configuration
-/// a parent hands the child it starts (`archbench latency --request FILE`).
+/// What one measuring process measures and where its results go: the configuration `archbench`
+/// hands the measuring program (`archbench-measure FILE`), and that program its own children.
 ///
 /// The user's options make one too, so that the command reads its configuration from one
 /// place whoever started it. A round's process and a process counted under callgrind get the
@@ -13,6 +13,11 @@ import Support
 /// try RequestFile.write(request, to: "/tmp/latency.request.json")
 /// ```
 public struct LatencyRequest: Codable, Sendable, Hashable {
+  /// The version of this contract; a request of another version is refused, not guessed at.
+  public static let currentSchema = 1
+
+  /// ``currentSchema`` when written; the reader refuses any other.
+  public var schema: Int
   /// Architecture ids as given; empty is every registered one (the reference always runs).
   public var architectures: [String]
   /// Step selectors (an id, a number, a screen); empty is every step.
@@ -73,6 +78,7 @@ public struct LatencyRequest: Codable, Sendable, Hashable {
     inProcess: Bool = false, instructions: Bool = false, countedIterations: Int = 3, format: OutputFormat = .text,
     output: String? = nil, save: Bool = true, round: Round? = nil, instructionWorker: InstructionWorker? = nil
   ) {
+    self.schema = Self.currentSchema
     self.architectures = architectures
     self.steps = steps
     self.sizes = sizes

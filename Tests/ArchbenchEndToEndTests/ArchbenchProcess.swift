@@ -13,10 +13,19 @@ struct ArchbenchProcess {
     Bundle.main.bundleURL.appendingPathComponent("archbench")
   }
 
-  /// - Parameter environment: the complete environment; `nil` inherits the test's.
-  static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> Result {
+  /// `archbench-measure`, the measuring program, beside `archbench`.
+  static var measuringProgram: URL {
+    Bundle.main.bundleURL.appendingPathComponent("archbench-measure")
+  }
+
+  /// - Parameters:
+  ///   - environment: the complete environment; `nil` inherits the test's.
+  ///   - program: the program to run, `archbench` unless given.
+  static func run(
+    _ arguments: [String], input: String = "", environment: [String: String]? = nil, program: URL = executable
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
     if let environment { process.environment = environment }
     let stdin = Pipe()

@@ -1,4 +1,6 @@
+import ChildProcess
 import Foundation
+import LatencyModel
 import SampleRegistry
 import Testing
 
@@ -217,18 +219,75 @@ struct LatencyCommandTests {
   }
 }
 
-/// A parent hands `archbench latency` its configuration in a request file; a bad one is named.
-@Suite("archbench latency --request")
-struct LatencyRequestTests {
+/// `archbench` hands the measuring program its configuration in a request file; a bad one is
+/// one line naming the file and exit 65, and `archbench` itself has no hidden worker option.
+@Suite("archbench-measure REQUEST")
+struct MeasuringProgramRequestTests {
   @Test func aMalformedRequestIsOneLineNamingTheFile() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("latency-request-\(UUID()).json")
     defer { try? FileManager.default.removeItem(at: file) }
     try Data("rounds=5".utf8).write(to: file)
 
-    let result = try ArchbenchProcess.run(["latency", "--request", file.path])
+    let result = try ArchbenchProcess.run([file.path], program: ArchbenchProcess.measuringProgram)
 
-    #expect(result.status == 1)
+    #expect(result.status == 65)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError == "Error: malformed request file \(file.path): not JSON\n")
+  }
+
+  @Test func aRequestOfAnotherSchemaIsRefused() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("latency-request-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    var request = LatencyRequest(steps: ["1"], sizes: [10])
+    request.schema = LatencyRequest.currentSchema + 1
+    try RequestFile.write(request, to: file.path)
+
+    let result = try ArchbenchProcess.run([file.path], program: ArchbenchProcess.measuringProgram)
+
+    #expect(result.status == 65)
+    #expect(
+      result.standardError
+        == "Error: malformed request file \(file.path): schema: \(LatencyRequest.currentSchema + 1) is not "
+        + "\(LatencyRequest.currentSchema), the version this program reads\n")
+  }
+
+  @Test func anUnknownStepIsRefusedBeforeMeasuring() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("latency-request-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try RequestFile.write(LatencyRequest(steps: ["nope"], save: false), to: file.path)
+
+    let result = try ArchbenchProcess.run([file.path], program: ArchbenchProcess.measuringProgram)
+
+    #expect(result.status == 65)
+    #expect(result.standardError.hasPrefix("Error: the request cannot be measured: "))
+    #expect(result.standardError.split(separator: "\n").count == 1)
+  }
+
+  @Test func aRequestMayAskOnlyForAFormatLatencyResultsHave() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("latency-request-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try RequestFile.write(LatencyRequest(steps: ["1"], format: .sarif, save: false), to: file.path)
+
+    let result = try ArchbenchProcess.run([file.path], program: ArchbenchProcess.measuringProgram)
+
+    #expect(result.status == 65)
+    #expect(
+      result.standardError
+        == "Error: malformed request file \(file.path): format: 'sarif' is not one of text, json, csv, markdown\n")
+  }
+
+  @Test func withoutOneArgumentItPrintsItsUsage() throws {
+    let result = try ArchbenchProcess.run([], program: ArchbenchProcess.measuringProgram)
+
+    #expect(result.status == 64)
+    #expect(
+      result.standardError == "usage: archbench-measure REQUEST (a LatencyRequest as JSON, or - for standard input)\n")
+  }
+
+  @Test func archbenchHasNoHiddenWorkerOption() throws {
+    let result = try ArchbenchProcess.run(["latency", "--request", "/tmp/x.json"])
+
+    #expect(result.status == 64)
+    #expect(result.standardError.hasPrefix("Error: Unknown option '--request'"))
   }
 }

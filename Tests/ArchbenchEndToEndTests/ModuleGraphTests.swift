@@ -25,6 +25,28 @@ struct ModuleGraphTests {
       closure.intersection(Self.forbidden).isEmpty, "\(target) links \(closure.intersection(Self.forbidden).sorted())")
   }
 
+  /// What the measuring program must not link: code that is not measured, which would then move its counts.
+  static let unmeasured: Set<String> = [
+    "SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftSyntaxBuilder", "CodeMetrics", "SyntaxReference", "Reports",
+    "Gate", "Rules", "Git", "CGit2", "History", "Hotspots", "Exercises", "Scaffold", "Coverage", "archbench",
+    "ArgumentParser",
+  ]
+
+  @Test("the measuring program links what is measured and what measures it, nothing of the tool around them")
+  func theMeasuringProgramLinksNoUnmeasuredCode() throws {
+    let graph = try Self.manifestGraph()
+    let closure = Self.closure(of: "archbench-measure", in: graph)
+    #expect(closure.isSuperset(of: ["Latency", "SampleRegistry", "UIKitReference", "SwiftUIReference"]))
+    #expect(
+      closure.intersection(Self.unmeasured).isEmpty,
+      "archbench-measure links \(closure.intersection(Self.unmeasured).sorted())")
+  }
+
+  @Test("the measuring program's check sees unmeasured code when it is linked")
+  func theMeasuringProgramCheckCanFail() throws {
+    #expect(!Self.closure(of: "archbench", in: try Self.manifestGraph()).intersection(Self.unmeasured).isEmpty)
+  }
+
   @Test("Support depends on nothing, so every module can use it")
   func supportStandsAlone() throws {
     #expect(try Self.manifestGraph()["Support"] == [])

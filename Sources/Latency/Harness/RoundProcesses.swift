@@ -16,12 +16,12 @@ import Foundation
 /// let processes = RoundProcesses(executable: URL(fileURLWithPath: "/proc/self/exe")) { round, output in
 ///   let file = output.deletingPathExtension().appendingPathExtension("request.json")
 ///   try RequestFile.write(LatencyRequest(round: .init(number: round + 1, output: output.path)), to: file.path)
-///   return ["latency", "--request", file.path]
+///   return [file.path]
 /// }
 /// let parts = try await processes.run(rounds: 5)
 /// ```
 public struct RoundProcesses: Sendable {
-  /// The program each round runs in, normally `archbench` itself.
+  /// The program each round runs in, normally the measuring program itself.
   public var executable: URL
   /// The arguments of the process for a 0-based round, which must write its ``RunPart`` as
   /// JSON to the given file and exit with status 0. It may write files beside that one (a request).

@@ -170,12 +170,12 @@ struct IdiomPhase {
     try tree.hex.write(to: workFolder.appendingPathComponent("tree.id"), atomically: true, encoding: .utf8)
   }
 
-  /// Builds the copy's `archbench` in release; returns its path.
+  /// Builds the copy's measuring program in release; returns its path.
   private func build(_ label: String) async throws -> URL {
     let log = workFolder.appendingPathComponent("build.log")
     let build = try await ChildProcess(
       SwiftExecutable.program(),
-      arguments: ["build", "-c", "release", "--product", "archbench", "--scratch-path", scratch.path],
+      arguments: ["build", "-c", "release", "--product", MeasuringProgram.name, "--scratch-path", scratch.path],
       workingDirectory: treeFolder.path
     ).run()
     try Data(build.standardOutput + build.standardError).write(to: log)
@@ -183,7 +183,7 @@ struct IdiomPhase {
       throw ReportError.phaseFailed(
         phase: "idioms (the release build of \(label) failed: \(log.path))", status: build.shellStatus)
     }
-    return scratch.appendingPathComponent("release/archbench")
+    return scratch.appendingPathComponent("release/\(MeasuringProgram.name)")
   }
 
   /// One idiom's figures on one side: its instruction counts and its timed run.

@@ -10,7 +10,7 @@ import LatencyModel
 /// benchmark's arguments; `fresh` measures again anyway.
 ///
 /// ```swift
-/// let phase = LatencyPhase(packageRoot: root, executable: URL(fileURLWithPath: "/proc/self/exe"), fresh: false) { print($0) }
+/// let phase = LatencyPhase(packageRoot: root, executable: MeasuringProgram().executable, fresh: false) { print($0) }
 /// let latency = try await phase.run()
 /// ```
 public struct LatencyPhase {

@@ -33,15 +33,17 @@ public struct ReportCollector {
     /// (the gate, which makes options of its own, must not start one).
     public var idioms = false
     public var fresh = false
-    /// The `archbench` that runs the latency benchmark in a child process.
+    /// The `archbench` that measures the exercises in a child process.
     public var executable: URL
+    /// The measuring program that runs the latency benchmark and the instruction pass in a child process.
+    public var measuringProgram: URL
     /// What `archbench latency` measures.
     public var latencyRequest: LatencyRequest
     public init(
       coverage: Bool = true, conformance: Bool = true, latency: Bool = true, instructions: Bool = true,
       history: Bool = true, exercises: Bool = true, idioms: Bool = false, fresh: Bool = false,
       executable: URL = URL(fileURLWithPath: "/proc/self/exe"),
-      latencyRequest: LatencyRequest = LatencyRequest()
+      measuringProgram: URL = MeasuringProgram().executable, latencyRequest: LatencyRequest = LatencyRequest()
     ) {
       self.coverage = coverage
       self.conformance = conformance
@@ -52,6 +54,7 @@ public struct ReportCollector {
       self.idioms = idioms
       self.fresh = fresh
       self.executable = executable
+      self.measuringProgram = measuringProgram
       self.latencyRequest = latencyRequest
     }
   }
@@ -93,18 +96,18 @@ public struct ReportCollector {
     }
     var latency: LatencyReport?
     if options.latency {
-      progress("[report] latency: archbench latency in a child process (cached while no input changes)…")
+      progress("[report] latency: archbench-measure in a child process (cached while no input changes)…")
       latency = try await LatencyPhase(
-        packageRoot: packageRoot, executable: options.executable, fresh: options.fresh,
+        packageRoot: packageRoot, executable: options.measuringProgram, fresh: options.fresh,
         request: options.latencyRequest, progress: { progress("  " + $0) }
       ).run()
     }
     var instructions: InstructionReport?
     if options.instructions {
       progress(
-        "[report] instructions: archbench latency --instructions under callgrind (cached while no input changes)…")
+        "[report] instructions: archbench-measure under callgrind (cached while no input changes)…")
       instructions = try await InstructionPhase(
-        packageRoot: packageRoot, executable: options.executable, cached: true, fresh: options.fresh,
+        packageRoot: packageRoot, executable: options.measuringProgram, cached: true, fresh: options.fresh,
         progress: { progress("  " + $0) }
       ).run()
     }

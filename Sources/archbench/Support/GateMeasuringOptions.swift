@@ -35,6 +35,18 @@ struct GateMeasuringOptions: ParsableArguments {
   @Option(help: "The package to measure.")
   var packagePath = "."
 
+  @Option(
+    help: ArgumentHelp(
+      "The measuring program (default: archbench-measure beside archbench), e.g. a release one for a debug archbench.",
+      valueName: "path"))
+  var measuringProgram: String?
+
+  /// The measuring program these options name.
+  var program: MeasuringProgram {
+    measuringProgram.map { MeasuringProgram(executable: URL(fileURLWithPath: $0).standardizedFileURL) }
+      ?? MeasuringProgram()
+  }
+
   var packageRoot: URL { URL(fileURLWithPath: packagePath).standardizedFileURL }
 
   func validate() throws {
@@ -53,10 +65,11 @@ struct GateMeasuringOptions: ParsableArguments {
     -> GateCollector.Measured
   {
     do {
+      try program.checkBuilt()
       let collector = GateCollector(
         packageRoot: packageRoot, samples: Architecture.all.map(\.sample), latencyRuns: runs,
         latency: try Self.request(latencyArguments), instructions: try Self.request(instructionArguments),
-        progress: standardError)
+        executable: program.executable, progress: standardError)
       return try await collector.measure()
     } catch {
       standardError("Error: \(error)")
