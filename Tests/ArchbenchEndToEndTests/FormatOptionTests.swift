@@ -39,20 +39,6 @@ struct FormatOptionTests {
     #expect(result.standardError.hasPrefix("Error: The value 'table' is invalid for '--format <format>'."))
   }
 
-  @Test("a request file may ask only for a format the command writes, as --format may")
-  func aRequestFileIsHeldToTheCommandsFormats() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("request-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: file) }
-    try Data(#"{"format": "sarif", "packagePath": "."}"#.utf8).write(to: file)
-    let result = try await ScanCommandTests.run(["exercise", "measure", "--request", file.path])
-
-    #expect(result.status == 1)
-    #expect(result.standardOutput == "")
-    #expect(
-      result.standardError
-        == "Error: malformed request file \(file.path): format: 'sarif' is not one of markdown, json\n")
-  }
-
   @Test(
     "help lists each command's canonical names and its default",
     arguments: [

@@ -49,12 +49,11 @@ struct ExtensibilityPhase {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try? FileManager.default.removeItem(at: result)
       let partial = directory.appendingPathComponent("extensibility.partial.json")
-      let requestFile = directory.appendingPathComponent("extensibility.request.json")
-      try RequestFile.write(
-        ExerciseMeasureRequest(format: .json, output: partial.path, packagePath: packageRoot.path), to: requestFile.path
-      )
       let measure = try await ChildProcess(
-        .path(executable.path), arguments: ["exercise", "measure", "--request", requestFile.path],
+        .path(executable.path),
+        arguments: [
+          "exercise", "measure", "--format", "json", "--output", partial.path, "--package-path", packageRoot.path,
+        ],
         workingDirectory: packageRoot.path, standardOutput: .discarded, standardError: .passedThrough
       ).run()
       // 2: a solution not proven; the table still shows it, marked.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ChildProcess
 import Exercises
 import ExercisesModel
 import Foundation
@@ -33,30 +32,9 @@ struct MeasureExercises: AsyncParsableCommand {
   @Option(help: "The package: a clean git checkout of archbench.")
   var packagePath = "."
 
-  /// Set by the report on the process it starts: the whole configuration, as an
-  /// ``ExerciseMeasureRequest`` in JSON, instead of the options.
-  @Option(name: .customLong("request"), help: .hidden)
-  var requestFile: String?
-
-  /// The request the options make, for a run started by hand.
-  var optionsRequest: ExerciseMeasureRequest {
-    ExerciseMeasureRequest(exercise: id, format: format.value, output: output, packagePath: packagePath)
-  }
-
   @MainActor
   func run() async throws {
-    let request: ExerciseMeasureRequest
-    do throws(RequestFileError) {
-      request =
-        try requestFile.map { path throws(RequestFileError) in
-          let request = try RequestFile.read(ExerciseMeasureRequest.self, from: path)
-          try Self.checkFormat(request.format, inRequest: path)
-          return request
-        } ?? optionsRequest
-    } catch {
-      standardError("Error: \(error.description)")
-      throw ExitStatus.failure.exitCode
-    }
+    let request = ExerciseMeasureRequest(exercise: id, format: format.value, output: output, packagePath: packagePath)
     try checkOutputs(request.output)
     let root = URL(fileURLWithPath: request.packagePath).standardizedFileURL
     var exercises = ExerciseCatalog.all
