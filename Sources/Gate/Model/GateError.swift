@@ -12,6 +12,8 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
   case measurementFailed(String)
   /// The baseline's instructions were counted with other tools; its counts cannot be compared.
   case otherTools(path: String, reason: String)
+  /// There is no valgrind to count instructions with.
+  case valgrindMissing
   /// JUnit output was asked for, but the conformance suite did not run.
   case noConformanceMatrix
 
@@ -21,6 +23,7 @@ public enum GateError: Error, Equatable, CustomStringConvertible {
     case .incompatible(let path, let found, let expected):
       "\(path): baseline schema version \(found), this archbench reads \(expected); run archbench baseline update"
     case .measurementFailed(let reason): "measurement failed: \(reason)"
+    case .valgrindMissing: "valgrind is not installed; Scripts/install-system-packages.sh installs it"
     case .otherTools(let path, let reason):
       "\(path): its instructions were \(reason); counts differ between versions, so run archbench baseline update here"
     case .noConformanceMatrix: "the conformance suite did not run, so there is no matrix for JUnit"

@@ -33,7 +33,7 @@ public struct InstructionRun: Sendable {
   /// What the measuring process counts, with an ``InstructionPass``; the run adds each process's
   /// subject and the file the pass writes its failures to (``LatencyRequest/instructionWorker``).
   public var request: LatencyRequest
-  /// The program to count, normally `archbench` itself.
+  /// The program to count, normally the measuring program itself.
   public var executable: URL
 
   public init(
@@ -46,13 +46,8 @@ public struct InstructionRun: Sendable {
 
   /// The installed valgrind's version, e.g. `valgrind-3.19.0`; throws when there is none.
   public static func valgrindVersion() async throws(InstructionRunError) -> String {
-    guard
-      let result = try? await ChildProcess(.named("valgrind"), arguments: ["--version"], standardError: .discarded)
-        .run()
-    else { throw .valgrindMissing }
-    let output = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !output.isEmpty else { throw .valgrindMissing }
-    return output
+    guard let version = await Valgrind.version() else { throw .valgrindMissing }
+    return version
   }
 
   /// The first line of `swift --version`, or `unknown` without a `swift` on the path.
@@ -158,7 +153,7 @@ public struct InstructionRun: Sendable {
         valgrind.path, "--tool=callgrind", "--collect-atstart=no", "--separate-threads=yes", "--combine-dumps=yes",
         "--dump-line=no",
         "--callgrind-out-file=\(output.lastPathComponent)", "--log-file=\(log.lastPathComponent)",
-        "./\(copy.lastPathComponent)", "latency", "--request", requestFile.lastPathComponent,
+        "./\(copy.lastPathComponent)", requestFile.lastPathComponent,
       ], workingDirectory: directory.path, standardOutput: .discarded, standardError: .passedThrough)
     let status: Int32
     do throws(ChildProcessError) {

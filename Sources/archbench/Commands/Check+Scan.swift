@@ -13,17 +13,17 @@ extension CheckCommand {
     do {
       limits = try thresholds.map { try ScanThresholds.load(from: URL(fileURLWithPath: $0)) } ?? .defaults
       frozen = try baseline.map { try ScanBaseline.load(from: URL(fileURLWithPath: $0)) }
-      if let config {
+      if let config = scanning.config {
         rules = try RulesConfiguration.load(from: config)
       } else {
-        rules = arch.map { .defaults(for: $0) }
+        rules = scanning.arch.map { .defaults(for: $0) }
       }
     } catch let error as GateError {
       throw Self.fail(error.description)
     } catch let error as RulesRunner.Failure {
       throw Self.fail(error.description)
     }
-    if let writeBaseline {
+    if let writeBaseline = scanning.writeBaseline {
       do {
         try OutputFile.checkDestination(writeBaseline)
       } catch {
@@ -32,11 +32,12 @@ extension CheckCommand {
     }
     let items: [ScanItem]
     do {
-      items = try ScanCollector(root: path, modulesByFolder: modulesByFolder, rules: rules).collect(limits: limits)
+      items = try ScanCollector(root: path, modulesByFolder: scanning.modulesByFolder, rules: rules).collect(
+        limits: limits)
     } catch {
       throw Self.fail(error.description)
     }
-    if let writeBaseline {
+    if let writeBaseline = scanning.writeBaseline {
       let written = ScanBaseline(root: path, thresholds: limits, items: items)
       do {
         try AtomicFile.write(written.json(), to: URL(fileURLWithPath: writeBaseline))

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Gate
-import Latency
 import Reports
 import Rules
 import Support
@@ -32,24 +31,7 @@ struct CheckCommand: AsyncParsableCommand {
   @Option(help: "The baseline to compare with (default: Benchmarks/baseline.json; with --scan, none).")
   var baseline: String?
 
-  @Option(
-    help: ArgumentHelp("Gate this project's scan metrics instead of the samples' measurements.", valueName: "path"))
-  var scan: String?
-
-  @Option(
-    help: ArgumentHelp("With --scan: record what is over its limit now in this baseline file.", valueName: "file"))
-  var writeBaseline: String?
-
-  @Option(help: "With --scan: check the rules of this architecture too, as archbench rules --arch.")
-  var arch: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "With --scan: check the rules this configuration maps, as archbench rules --config.", valueName: "file"))
-  var config: String?
-
-  @Flag(help: "With --scan: make each top-level folder a module, instead of the package's targets.")
-  var modulesByFolder = false
+  @OptionGroup var scanning: CheckScanOptions
 
   @Option(help: "The thresholds file (default: Benchmarks/thresholds.json, or the embedded defaults without it).")
   var thresholds: String?
@@ -71,54 +53,24 @@ struct CheckCommand: AsyncParsableCommand {
 
   func validate() throws {
     try measuring.validate()
-    guard scan != nil else {
-      if writeBaseline != nil || arch != nil || config != nil || modulesByFolder {
-        throw ValidationError("--write-baseline, --arch, --config and --modules-by-folder go with --scan.")
-      }
-      return
-    }
-    if strictTiming { throw ValidationError("--scan measures no timing; --strict-timing goes without it.") }
-    if arch != nil && config != nil { throw ValidationError("--arch and --config exclude each other.") }
-    if baseline != nil && writeBaseline != nil {
-      throw ValidationError("--baseline compares with a baseline, --write-baseline records one: give one.")
-    }
+    try scanning.validate(baseline: baseline, strictTiming: strictTiming)
   }
 
   @MainActor
   func run() async throws {
-    if let scan {
+    if let scan = scanning.scan {
       try checkScan(scan)
       return
     }
-    let baseline = self.baseline ?? "Benchmarks/baseline.json"
-    let root = measuring.packageRoot
-    let reference: Baseline
-    let limits: Thresholds
+    let setup: GateSetup
     do {
-      reference = try Baseline.load(from: URL(fileURLWithPath: baseline, relativeTo: root).standardizedFileURL)
-      let defaultFile = root.appendingPathComponent("Benchmarks/thresholds.json")
-      if let thresholds {
-        limits = try Thresholds.load(from: URL(fileURLWithPath: thresholds, relativeTo: root).standardizedFileURL)
-      } else if FileManager.default.fileExists(atPath: defaultFile.path) {
-        limits = try Thresholds.load(from: defaultFile)
-      } else {
-        limits = .defaults
-      }
+      setup = try GateSetup.load(packageRoot: measuring.packageRoot, baseline: baseline, thresholds: thresholds)
+      try await setup.checkCountingTools()
     } catch {
       standardError("Error: \(error)")
       throw ExitStatus.failure.exitCode
     }
-    // Before measuring: counts from other tools would read as a wall of changes.
-    do {
-      let here = CountingTools(
-        valgrind: try await InstructionRun.valgrindVersion(), toolchain: await InstructionRun.toolchain())
-      if let reason = reference.tools.mismatch(with: here) {
-        throw GateError.otherTools(path: baseline, reason: reason)
-      }
-    } catch {
-      standardError("Error: \(error)")
-      throw ExitStatus.failure.exitCode
-    }
+    let reference = setup.baseline
     // Measure the way the baseline was measured, unless told otherwise. Timing that does not
     // gate is shown from one run: the baseline's three would cost two more minutes a check.
     let arguments =
@@ -129,7 +81,8 @@ struct CheckCommand: AsyncParsableCommand {
       runs: measuring.latencyRuns ?? (strictTiming ? reference.latencyRuns : 1), latencyArguments: arguments,
       instructionArguments: reference.instructionArguments)
     let comparison = Comparison(
-      baseline: reference.metrics, now: measured.metrics, thresholds: limits, strictTiming: strictTiming)
+      baseline: reference.metrics, now: measured.metrics, thresholds: setup.thresholds, strictTiming: strictTiming,
+      sameMeasuredInputs: reference.measuredInputs == measured.measuredInputs)
     do {
       print(
         try CheckOutput.render(comparison, of: measured, as: format.value, changesOnly: changesOnly), terminator: "")
