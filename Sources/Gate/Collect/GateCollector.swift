@@ -20,13 +20,13 @@ public struct GateCollector {
   public var latency: LatencyRequest
   /// What the `archbench latency --instructions` pass counts, e.g. `LatencyRequest(sizes: [10, 100])`.
   public var instructions: LatencyRequest
-  /// The `archbench` that runs the latency benchmark in a child process.
+  /// The measuring program (`archbench-measure`) that runs the latency benchmark in a child process.
   public var executable: URL
   public var progress: (String) -> Void
 
   public init(
     packageRoot: URL, samples: [Sample], latencyRuns: Int, latency: LatencyRequest = LatencyRequest(),
-    instructions: LatencyRequest = LatencyRequest(), executable: URL = URL(fileURLWithPath: "/proc/self/exe"),
+    instructions: LatencyRequest = LatencyRequest(), executable: URL = MeasuringProgram().executable,
     progress: @escaping (String) -> Void
   ) {
     self.packageRoot = packageRoot
@@ -44,6 +44,8 @@ public struct GateCollector {
     public var data: ReportData
     /// The tools the instruction pass counted with.
     public var tools: CountingTools
+    /// The fingerprint of what the measuring program was built from (``MeasuredInputs``).
+    public var measuredInputs: String
   }
 
   public func measure() async throws -> Measured {
@@ -71,12 +73,16 @@ public struct GateCollector {
         packageRoot: packageRoot, executable: executable, request: self.instructions
       ).run()
     } catch ReportError.phaseFailed(_, let status) {
-      throw GateError.measurementFailed("archbench latency --instructions exited with status \(status)")
+      throw GateError.measurementFailed("archbench-measure (instructions) exited with status \(status)")
     } catch let error as UnreadableFile {
       throw GateError.measurementFailed(error.description)
     }
+    let measuredInputs = try await MeasuredInputs.fingerprint(
+      packageRoot: packageRoot, buildConfiguration: instructions.run.buildConfiguration,
+      toolchain: instructions.run.toolchain, valgrind: instructions.run.valgrindVersion)
     return Measured(
       metrics: GateMetrics.make(from: data, latencyRuns: runs, instructions: instructions), data: data,
-      tools: CountingTools(valgrind: instructions.run.valgrindVersion, toolchain: instructions.run.toolchain))
+      tools: CountingTools(valgrind: instructions.run.valgrindVersion, toolchain: instructions.run.toolchain),
+      measuredInputs: measuredInputs)
   }
 }

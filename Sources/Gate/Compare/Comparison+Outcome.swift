@@ -20,7 +20,7 @@ extension Comparison {
 
   /// A regression wins over improvements: one metric worse must fail the check.
   public var outcome: Outcome {
-    if !regressions.isEmpty { return .regressed }
+    if !regressions.isEmpty || !isolationBreaches.isEmpty { return .regressed }
     if !improvements.isEmpty { return .improvedOnly }
     return .unchanged
   }

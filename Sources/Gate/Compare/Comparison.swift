@@ -33,7 +33,17 @@ public struct Comparison: Sendable, Equatable {
 
   public var rows: [Row]
 
-  public init(baseline: [GateMetric], now: [GateMetric], thresholds: Thresholds, strictTiming: Bool = false) {
+  /// Whether the measuring program was built from the same inputs as the baseline's: every
+  /// count must then be the same to the unit, whatever its threshold.
+  public var sameMeasuredInputs = false
+
+  /// - Parameter sameMeasuredInputs: the baseline's fingerprint of the measured inputs is today's
+  ///   (``MeasuredInputs``), so any count that moved is a defect of isolation.
+  public init(
+    baseline: [GateMetric], now: [GateMetric], thresholds: Thresholds, strictTiming: Bool = false,
+    sameMeasuredInputs: Bool = false
+  ) {
+    self.sameMeasuredInputs = sameMeasuredInputs
     let old = Dictionary(baseline.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let new = Dictionary(now.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     var rows: [Row] = []
@@ -87,7 +97,20 @@ public struct Comparison: Sendable, Equatable {
   public var regressions: [Row] {
     rows.filter { $0.isGated && ($0.verdict == .regressed || $0.verdict == .removed) }
   }
+
+  /// The count rows that moved at all though the measured inputs did not: what the program
+  /// counts then depends on something outside them (the folder, the layout, other code).
+  public var isolationBreaches: [Row] {
+    guard sameMeasuredInputs else { return [] }
+    return rows.filter { $0.metric.isCount && $0.baseline != $0.now }
+  }
   public var improvements: [Row] { rows.filter { $0.isGated && $0.verdict == .improved } }
+}
+
+extension GateMetric {
+  /// A count of the measuring program, the same in every run of the same build: instructions
+  /// and allocations (the sums and each step's).
+  public var isCount: Bool { kind == .instructions || id.hasPrefix("allocations.") }
 }
 
 extension GateMetric.Kind {

@@ -30,11 +30,15 @@ public struct Baseline: Sendable, Equatable, Codable {
   public var tools: CountingTools
   /// Sorted by key, so that an updated baseline diffs line by line.
   public var metrics: [GateMetric]
+  /// The fingerprint of what the measuring program was built from (``MeasuredInputs``); while it
+  /// is the same, every count must be too. `nil` in a baseline recorded before it was kept.
+  public var measuredInputs: String?
 
   public init(
     commit: String, createdAt: String, latencyRuns: Int, latencyArguments: [String], instructionArguments: [String],
-    tools: CountingTools, metrics: [GateMetric]
+    tools: CountingTools, metrics: [GateMetric], measuredInputs: String? = nil
   ) {
+    self.measuredInputs = measuredInputs
     self.schemaVersion = Self.currentSchemaVersion
     self.commit = commit
     self.createdAt = createdAt

@@ -86,9 +86,19 @@ public enum CheckOutput {
       case .improvedOnly: "improvements only: update the baseline with \(update) (exit 4)"
       case .unchanged: "no change beyond the thresholds (exit 0)"
       }
-    return "\(comparison.rows.count) metrics: \(count(.regressed)) regressed, \(count(.removed)) removed, "
+    let isolation = comparison.isolationBreaches.count
+    return (isolation > 0 ? isolationLine(comparison) + "\n" : "")
+      + "\(comparison.rows.count) metrics: \(count(.regressed)) regressed, \(count(.removed)) removed, "
       + "\(count(.improved)) improved, \(count(.added)) added, \(count(.unchanged)) unchanged"
       + (ungated > 0 ? ", \(ungated) timing moved (not gated)" : "") + ". \(verdict)"
+  }
+
+  /// Says that counts moved with the measured inputs unchanged, and which.
+  public static func isolationLine(_ comparison: Comparison) -> String {
+    let breaches = comparison.isolationBreaches
+    let names = breaches.prefix(3).map(\.metric.key).joined(separator: ", ") + (breaches.count > 3 ? ", …" : "")
+    return "ISOLATION DEFECT: \(breaches.count) of \(comparison.rows.filter(\.metric.isCount).count) count rows "
+      + "differ from the baseline though the measuring program's inputs are unchanged (\(names))"
   }
 
   /// Aligned columns; with `changesOnly`, only the rows that are not unchanged.

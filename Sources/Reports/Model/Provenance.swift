@@ -16,6 +16,9 @@ public struct Provenance: Sendable, Hashable, Codable {
   public var cores: Int
   /// The phases this run skipped, e.g. `latency`.
   public var skipped: [String]
+  /// The fingerprint of what the measuring program was built from (``MeasuredInputs``), when
+  /// instructions were counted.
+  public var measuredInputs: String?
 
   public init(
     toolchain: String, commit: String, dirty: Bool? = nil, date: String, cores: Int, skipped: [String] = []

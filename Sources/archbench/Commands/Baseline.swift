@@ -10,7 +10,7 @@ struct BaselineCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "baseline",
     abstract: "Manage the baseline that archbench check compares against.",
-    subcommands: [Update.self]
+    subcommands: [Update.self, Inputs.self]
   )
 
   /// `archbench baseline update`: measures now and writes the baseline.
@@ -18,9 +18,11 @@ struct BaselineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Measure sizes, tests, coverage, conformance, allocations and latency, and write the baseline.",
       discussion: """
-        Writes Benchmarks/baseline.json atomically. Timing figures are medians over --latency-runs runs of \
-        archbench latency; archbench check measures with the same runs and iterations. Build in release \
-        (Scripts/report.sh builds .build-release/release/archbench). Exit status: 0 success, 1 error, 64 bad argument.
+        Writes Benchmarks/baseline.json atomically, with the fingerprint of the measured inputs (archbench \
+        baseline inputs). Timing figures are medians over --latency-runs runs of archbench latency; archbench \
+        check measures with the same runs and iterations. Build the measuring program in release \
+        (Scripts/report.sh builds .build-release/release/archbench-measure). Exit status: 0 success, 1 error, \
+        64 bad argument.
         """
     )
 
@@ -43,7 +45,7 @@ struct BaselineCommand: ParsableCommand {
       let baseline = Baseline(
         commit: provenance.commit, createdAt: provenance.date, latencyRuns: measuring.latencyRuns ?? 3,
         latencyArguments: arguments, instructionArguments: GateMeasuringOptions.instructionArguments,
-        tools: measured.tools, metrics: measured.metrics)
+        tools: measured.tools, metrics: measured.metrics, measuredInputs: measured.measuredInputs)
       do {
         try AtomicFile.write(try baseline.json(), to: target, creatingFolders: true)
       } catch let error as FileWriteError {

@@ -58,6 +58,12 @@ struct ReportCommand: AsyncParsableCommand {
   @Option(help: "Measured iterations per latency step and size (archbench latency --iterations).")
   var latencyIterations = 200
 
+  @Option(
+    help: ArgumentHelp(
+      "The measuring program (default: archbench-measure beside archbench), e.g. Scripts/build-measuring-program.sh's.",
+      valueName: "path"))
+  var measuringProgram: String?
+
   @Option(help: "The package to measure.")
   var packagePath = "."
 
@@ -86,7 +92,8 @@ struct ReportCommand: AsyncParsableCommand {
     let options = ReportCollector.Options(
       coverage: !noCoverage, conformance: !noConformance, latency: !noLatency, instructions: !noInstructions,
       history: !noHistory, exercises: !noExercises, idioms: !noIdioms, fresh: fresh,
-      latencyRequest: LatencyRequest(iterations: latencyIterations))
+      measuringProgram: measuringProgram.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        ?? MeasuringProgram().executable, latencyRequest: LatencyRequest(iterations: latencyIterations))
     do {
       let data = try await ReportCollector(packageRoot: root, samples: samples, options: options, progress: log)
         .collect()
@@ -96,7 +103,8 @@ struct ReportCommand: AsyncParsableCommand {
         noExercises || data.extensibility == nil ? "exercises" : nil, noIdioms || data.idioms == nil ? "idioms" : nil,
       ]
       .compactMap { $0 }
-      let provenance = await ProvenanceReader.current(packageRoot: root, skipped: skipped)
+      let provenance = await ProvenanceReader.current(
+        packageRoot: root, skipped: skipped, counted: data.instructions?.run)
       log("[report] rendering and writing \(target.path)…")
       let kept = try ReportFiles(data: data, provenance: provenance, weights: scoreWeights).write(to: target)
       if !kept.isEmpty {
