@@ -5,6 +5,9 @@
 #                                                  # processor kept 100 % busy meanwhile: all must exit 0
 #   Scripts/check-gate.sh inject NAME...           # each regression in a throwaway copy: each must exit 2
 #   Scripts/check-gate.sh inject all
+#   Scripts/check-gate.sh isolation                # counts in the tree and in a copy in another folder with
+#                                                  # unrelated code added to the CLI, Reports and Gate: no row
+#                                                  # may differ
 #
 # Injections: allocation (one extra allocation per Redux dispatch), doubled-work (Redux's reducer
 # runs twice per action), new-file (a file added to MVC), failing-scenario (MVC's login error
@@ -22,9 +25,82 @@ mkdir -p "$out"
 
 build() { (cd "$1" && swift build -c release --scratch-path .build-release --product archbench >&2); }
 
+# The gate's counts (the instruction pass and the timed run's allocations, bodies and element
+# updates) of the measuring program $2, written to $1.instructions.json and $1.latency.json. The
+# requests are the baseline's (Benchmarks/baseline.json).
+count_rows() {
+  local prefix=$1 program=$2
+  cat >"$prefix.instructions.request.json" <<JSON
+{"schema":1,"architectures":[],"steps":[],"sizes":[10,100],"iterations":200,"rounds":5,"warmUp":2,"pin":false,
+ "workerThreads":false,"inProcess":false,"instructions":true,"countedIterations":3,"format":"csv","save":false,
+ "output":"$prefix.instructions.json"}
+JSON
+  cat >"$prefix.latency.request.json" <<JSON
+{"schema":1,"architectures":[],"steps":[],"sizes":[10,100,1000],"iterations":60,"rounds":2,"pin":false,
+ "workerThreads":false,"inProcess":false,"instructions":false,"countedIterations":3,"format":"csv","save":false,
+ "output":"$prefix.latency.json"}
+JSON
+  # As the report and the gate start it (ChildProcess.Environment.measuring): PATH alone, from /tmp.
+  local path
+  path="$(dirname "$(readlink -f "$(command -v swift)")"):/usr/bin:/bin"
+  (cd /tmp && env -i PATH="$path" "$program" "$prefix.instructions.request.json" >/dev/null 2>"$prefix.instructions.log") &&
+    (cd /tmp && env -i PATH="$path" "$program" "$prefix.latency.request.json" >/dev/null 2>"$prefix.latency.log")
+}
+
+# Proves that only measured code moves the counts: the measuring program built from the tree as it
+# is, and again in another folder (as a CI clone is) with a few hundred lines of unrelated code
+# added to the CLI, Reports and Gate, counts every row the gate compares; none may differ.
+isolation() {
+  local copy_root copy
+  local program
+  program=$(build_measuring "$root")
+  echo "isolation: counting in $root…"
+  count_rows "$root/$out/isolation-tree" "$program"
+  copy_root=$(mktemp -d /tmp/archbench-isolation-elsewhere-XXXXXXXX)
+  copy=$copy_root/checkout
+  trap 'rm -rf "${copy_root:-}"' EXIT
+  git clone -q --no-hardlinks "$root" "$copy"
+  git -C "$copy" checkout -q --detach "$(git rev-parse HEAD)"
+  local target
+  for target in archbench/Commands Reports/Render Gate/Compare; do
+    {
+      echo "// Unrelated code: the isolation proof adds it; nothing calls it."
+      for n in $(seq 1 40); do
+        printf 'func isolationPadding%d(_ values: [Int]) -> Int {\n  values.reduce(%d) { ($0 &* 31) &+ $1 }\n}\n\n' "$n" "$n"
+      done
+    } >"$copy/Sources/$target/IsolationPadding.swift"
+  done
+  echo "isolation: $(cat "$copy"/Sources/*/*/IsolationPadding.swift | wc -l) lines of unrelated code added in $copy"
+  program=$(build_measuring "$copy")
+  echo "isolation: counting in $copy…"
+  count_rows "$root/$out/isolation-copy" "$program"
+  python3 - "$root/$out/isolation-tree" "$root/$out/isolation-copy" <<'PY'
+import json, sys
+def rows(prefix):
+    found = {}
+    for row in json.load(open(prefix + ".instructions.json"))["rows"]:
+        found[f"instructions {row['subject']} {row['step']}@{row['events']}"] = row["instructions"]
+    for m in json.load(open(prefix + ".latency.json"))["measurements"]:
+        for figure in ("allocations", "renders", "viewUpdates", "elementUpdates"):
+            if m.get(figure) is not None:
+                found[f"{figure} {m['subject']} {m['step']}@{m['events']}"] = m[figure]["median"]
+    return found
+tree, copy = rows(sys.argv[1]), rows(sys.argv[2])
+differing = sorted(k for k in set(tree) | set(copy) if tree.get(k) != copy.get(k))
+for key in differing[:20]:
+    print(f"  differs: {key}: {tree.get(key)} in the tree, {copy.get(key)} in the copy")
+print(f"isolation: {len(set(tree) | set(copy))} rows compared, {len(differing)} differing")
+sys.exit(1 if differing else 0)
+PY
+}
+
+# The measuring program, built as the baseline's was (Scripts/build-measuring-program.sh); prints its path.
+build_measuring() { "$1/Scripts/build-measuring-program.sh"; }
+
 no_false_alarms() {
-  local runs=${1:-20} failed=0
+  local runs=${1:-20} failed=0 program
   build "$root"
+  program=$(build_measuring "$root")
   # A CI runner is a shared machine: a busy loop keeps one of the two processors at 100 % for
   # the whole proof, and stops with the script however it ends.
   # Global, not local: the EXIT trap runs after the function has returned, and under `set -u` a
@@ -34,7 +110,8 @@ no_false_alarms() {
   trap 'kill "${busy:-}" 2>/dev/null || true' EXIT
   for run in $(seq 1 "$runs"); do
     set +e
-    .build-release/release/archbench check --changes-only >"$out/unchanged-$run.txt" 2>"$out/unchanged-$run.err"
+    .build-release/release/archbench check --changes-only --measuring-program "$program" \
+      >"$out/unchanged-$run.txt" 2>"$out/unchanged-$run.err"
     local status=$?
     set -e
     echo "unchanged code, run $run of $runs: exit $status ($(tail -1 "$out/unchanged-$run.txt"))"
@@ -76,9 +153,12 @@ inject() {
   esac
   git -C "$copy" diff --stat HEAD | tail -1
   build "$copy"
+  local program
+  program=$(build_measuring "$copy")
   set +e
   "$copy/.build-release/release/archbench" check --package-path "$copy" --baseline "$root/Benchmarks/baseline.json" \
-    --thresholds "$root/Benchmarks/thresholds.json" --changes-only >"$out/inject-$name.txt" 2>"$out/inject-$name.err"
+    --thresholds "$root/Benchmarks/thresholds.json" --measuring-program "$program" --changes-only \
+    >"$out/inject-$name.txt" 2>"$out/inject-$name.err"
   local status=$?
   set -e
   echo "injected $name: exit $status"
@@ -95,5 +175,6 @@ case "${1:-}" in
     for name in "$@"; do inject "$name" || failed=$((failed + 1)); done
     echo "injections caught with exit 2: $(($# - failed)) of $#"
     [ "$failed" -eq 0 ] ;;
-  *) sed -n '2,8p' "$0" >&2; exit 64 ;;
+  isolation) isolation ;;
+  *) sed -n '2,11p' "$0" >&2; exit 64 ;;
 esac

@@ -3,11 +3,11 @@ import Coverage
 import Foundation
 import LatencyModel
 
-/// `archbench latency` in a child process, told what to measure by a request file: the one
-/// way the report's latency and instruction phases start it and key its results.
+/// The measuring program (`archbench-measure`) in a child process, told what to measure by a
+/// request file: the one way the report's latency and instruction phases start it and key its results.
 ///
 /// ```swift
-/// let child = LatencyChild(executable: archbench, packageRoot: root, request: LatencyRequest(sizes: [10]))
+/// let child = LatencyChild(executable: MeasuringProgram().executable, packageRoot: root, request: LatencyRequest(sizes: [10]))
 /// try await child.run(phase: "latency", requestFile: folder.appendingPathComponent("latency.request.json"), output: json)
 /// let report = try LatencyReport.load(from: json.path)
 /// ```
@@ -34,10 +34,16 @@ struct LatencyChild {
     child.format = .csv
     child.save = false
     child.output = output.path
+    do throws(MeasuringProgramError) {
+      try MeasuringProgram(executable: executable).checkBuilt()
+    } catch {
+      throw ReportError.phaseFailed(phase: "\(phase) (\(error))", status: 1)
+    }
     try RequestFile.write(child, to: requestFile.path)
+    // The same environment and folder wherever the checkout is: both reach the heap's layout.
     let result = try await ChildProcess(
-      .path(executable.path), arguments: ["latency", "--request", requestFile.path],
-      workingDirectory: packageRoot.path, standardOutput: .discarded, standardError: .passedThrough
+      .path(executable.path), arguments: [requestFile.path], environment: .measuring, workingDirectory: "/tmp",
+      standardOutput: .discarded, standardError: .passedThrough
     ).run()
     guard result.succeeded else { throw ReportError.phaseFailed(phase: phase, status: result.shellStatus) }
   }
