@@ -72,7 +72,7 @@ struct IdiomPhase {
     var exported = try? ObjectID(
       hex: String(contentsOf: workFolder.appendingPathComponent("tree.id"), encoding: .utf8))
     func measure(tree: ObjectID, label: String, _ idioms: [Idiom]) async throws -> [Side] {
-      progress("  [idioms] \(label): writing .build-idioms/tree and building archbench in release…")
+      progress("  [idioms] \(label): writing .build-idioms/tree and building archbench-measure in release…")
       try export(tree, from: repository, replacing: exported)
       exported = tree
       let binary = try await build(label)
