@@ -29,12 +29,15 @@ public enum MeasuredInputs {
     public var toolchain: String
     public var valgrind: String
 
+    /// Everything the fingerprint covers, a line each: the build and the tools, then the
+    /// packages, the targets and the files.
+    public var lines: [String] {
+      ["build \(buildConfiguration)", "toolchain \(toolchain)", "valgrind \(valgrind)"] + packages + targets + files
+    }
+
     /// The fingerprint: the git blob hash of the whole listing.
     public var fingerprint: String {
-      let text =
-        (["build \(buildConfiguration)", "toolchain \(toolchain)", "valgrind \(valgrind)"] + packages + targets + files)
-        .joined(separator: "\n")
-      return ObjectID.blob(of: Array(text.utf8)).hex
+      ObjectID.blob(of: Array(lines.joined(separator: "\n").utf8)).hex
     }
   }
 

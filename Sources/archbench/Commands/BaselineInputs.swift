@@ -34,10 +34,8 @@ extension BaselineCommand {
           packageRoot: root, buildConfiguration: configuration, toolchain: await InstructionRun.toolchain(),
           valgrind: (try? await InstructionRun.valgrindVersion()) ?? "none")
         if list {
-          let lines =
-            ["build \(listing.buildConfiguration)", "toolchain \(listing.toolchain)", "valgrind \(listing.valgrind)"]
-            + listing.packages + listing.targets.map { String($0.prefix(120)) } + listing.files
-          print(lines.joined(separator: "\n"))
+          // A target's declaration is a line of JSON; its start is enough to tell which changed.
+          print(listing.lines.map { $0.hasPrefix("target ") ? String($0.prefix(120)) : $0 }.joined(separator: "\n"))
         }
         print(listing.fingerprint)
       } catch {
