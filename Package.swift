@@ -64,6 +64,7 @@ let package = Package(
   products: [
     .executable(name: "archbench", targets: ["archbench"]),
     .executable(name: "archbench-measure", targets: ["archbench-measure"]),
+    .executable(name: "archbench-exercise", targets: ["archbench-exercise"]),
     .library(name: "ServiceKit", targets: ["ServiceKit"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI", "HeadlessUIKit", "HeadlessSwiftUI"]),
     .library(name: "UITestDriver", targets: ["UITestDriver"]),
@@ -224,6 +225,9 @@ let package = Package(
     // The measuring program: the samples, the platforms, the references and the harness, and nothing of the
     // CLI, the reports, the gate or the scanner, so that no change there moves what it counts.
     .executableTarget(name: "archbench-measure", dependencies: ["Latency", "LatencyModel", "ChildProcess"]),
+    // The exercises' scenarios on the samples it is built from: what exercise check and measure build in the
+    // tree they grade, without swift-syntax or the CLI.
+    .executableTarget(name: "archbench-exercise", dependencies: ["Exercises", "ExercisesModel", "ChildProcess"]),
     .executableTarget(
       name: "archbench",
       dependencies: [
@@ -291,8 +295,9 @@ let package = Package(
     .testTarget(
       name: "ArchbenchEndToEndTests",
       dependencies: [
-        "archbench", "archbench-measure", "TerminalDemo", "SampleRegistry", "UITestDriver", "ServiceKit", "GitFixtures",
-        "Git", "Exercises", "Coverage", "Gate", "Scaffold", "SpecConformance", "LatencyModel", "ChildProcess",
+        "archbench", "archbench-measure", "archbench-exercise", "TerminalDemo", "SampleRegistry", "UITestDriver",
+        "ServiceKit", "GitFixtures", "Git", "Exercises", "ExercisesModel", "Coverage", "Gate", "Scaffold",
+        "SpecConformance", "LatencyModel", "ChildProcess",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
   ] + sampleTargets,

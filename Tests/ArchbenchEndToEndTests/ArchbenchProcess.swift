@@ -18,6 +18,11 @@ struct ArchbenchProcess {
     Bundle.main.bundleURL.appendingPathComponent("archbench-measure")
   }
 
+  /// `archbench-exercise`, the exercises' program, beside `archbench`.
+  static var exerciseProgram: URL {
+    Bundle.main.bundleURL.appendingPathComponent("archbench-exercise")
+  }
+
   /// - Parameters:
   ///   - environment: the complete environment; `nil` inherits the test's.
   ///   - program: the program to run, `archbench` unless given.

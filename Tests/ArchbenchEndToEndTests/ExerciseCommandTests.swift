@@ -56,7 +56,8 @@ struct ExerciseCommandTests {
   @Test("check on the unsolved samples fails each scenario it should, and exits 2")
   func checkUnsolved() async throws {
     let result = try await Self.run([
-      "exercise", "check", "password-rule", "--arch", "mvc", "--package-path", Self.packageRoot.path, "--no-build",
+      "exercise", "check", "password-rule", "--arch", "mvc", "--package-path", Self.packageRoot.path,
+      "--program", ArchbenchProcess.exerciseProgram.path,
     ])
     #expect(result.status == 2)
     #expect(
@@ -89,7 +90,8 @@ struct ExerciseCommandTests {
     try write("Samples/MVC/Tests/PasswordRuleTests.swift", "import Testing\n\n@Test func rule() {}\n")
     try write("Samples/MVVM/Sources/Login/LoginViewModel.swift", "final class LoginViewModel { let x = 1 }\n")
     let arguments = [
-      "exercise", "check", "password-rule", "--arch", "mvc", "--package-path", repository.path, "--no-build",
+      "exercise", "check", "password-rule", "--arch", "mvc", "--package-path", repository.path,
+      "--program", ArchbenchProcess.exerciseProgram.path,
     ]
     let text = try await Self.run(arguments)
     #expect(text.status == 2)

@@ -141,8 +141,8 @@ struct HostileInputCommandTests {
   }
 
   /// A package whose `swift` is a script: `build` succeeds or fails as asked, and the
-  /// `archbench` it "built" reports every scenario passed, which the samples compiled into
-  /// the archbench under test never do for an unsolved exercise.
+  /// `archbench-exercise` it "built" reports every scenario passed, which the committed samples
+  /// never do for an unsolved exercise.
   static func fakeToolchain(buildSucceeds: Bool) throws -> (package: URL, environment: [String: String]) {
     let root = try temporaryFolder()
     let tools = root.appendingPathComponent("tools")
@@ -154,17 +154,17 @@ struct HostileInputCommandTests {
     let swift = """
       #!/bin/sh
       case "$*" in
-        "build --product archbench") \(buildSucceeds ? "echo 'Build complete!'; exit 0" : "echo 'error: no such module'; exit 1") ;;
+        "build --product archbench-exercise") \(buildSucceeds ? "echo 'Build complete!'; exit 0" : "echo 'error: no such module'; exit 1") ;;
         "build --show-bin-path") echo '\(bin.path)'; exit 0 ;;
       esac
       exit 1
       """
-    let archbench = """
+    let program = """
       #!/bin/sh
-      echo '[{"exercise": "note-limit", "scenario": "noteLimit.counts", "architecture": "mvc", "passed": true}]'
+      echo '{"schema": 1, "exercise": "note-limit", "results": [{"exercise": "note-limit", "scenario": "noteLimit.counts", "architecture": "mvc", "passed": true}]}'
       """
     for (file, text) in [
-      (tools.appendingPathComponent("swift"), swift), (bin.appendingPathComponent("archbench"), archbench),
+      (tools.appendingPathComponent("swift"), swift), (bin.appendingPathComponent("archbench-exercise"), program),
     ] {
       try Data(text.utf8).write(to: file)
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
@@ -184,7 +184,8 @@ struct HostileInputCommandTests {
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput == "PASS  mvc  noteLimit.counts\n1 of 1 scenarios pass\n")
     #expect(
-      result.standardError == "[exercise] building your working tree's samples (swift build --product archbench)…\n")
+      result.standardError
+        == "[exercise] building your working tree's samples (swift build --product archbench-exercise)…\n")
   }
 
   @Test("exercise check refuses a working tree that does not build, pointing to the log")

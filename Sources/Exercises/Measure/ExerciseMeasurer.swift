@@ -10,8 +10,8 @@ import SampleRegistry
 /// For each exercise, every architecture's patch is applied in memory with libgit2
 /// (`git_apply_to_tree`) to `HEAD`'s tree; the result is written to
 /// `.build-exercises/tree` (only the files that differ from the last exercise, so the
-/// build there stays incremental), `archbench` is built there, and its `exercise check
-/// --arch all` runs the scenarios against the solved samples. The cost of each solution
+/// build there stays incremental), `archbench-exercise` is built there and runs the scenarios
+/// against the solved samples. The cost of each solution
 /// is libgit2's diff of its patch, restricted to the architecture's folder.
 ///
 /// ```swift
@@ -118,18 +118,19 @@ public struct ExerciseMeasurer {
     }
   }
 
-  /// Builds `archbench` in the solved tree and runs the exercise's scenarios there.
+  /// Builds `archbench-exercise` in the solved tree and runs the exercise's scenarios there.
   private func run(_ exercise: Exercise, in folder: URL) async throws -> [ScenarioResult] {
     let scratch = workFolder.appendingPathComponent("build")
     let log = workFolder.appendingPathComponent("\(exercise.id).build.log")
     let build = try await ChildProcess(
-      SwiftExecutable.program(), arguments: ["build", "--product", "archbench", "--scratch-path", scratch.path],
+      SwiftExecutable.program(),
+      arguments: ["build", "--product", WorkingTreeBuild.product, "--scratch-path", scratch.path],
       workingDirectory: folder.path
     ).run()
     try Data(build.standardOutput + build.standardError).write(to: log)
     guard build.succeeded else { throw ExerciseError.buildFailed(exercise: exercise.id, log: log.path) }
     return try await WorkingTreeBuild(packageRoot: folder, progress: progress).results(
-      of: exercise, architecture: "all", with: scratch.appendingPathComponent("debug/archbench"))
+      of: exercise, architecture: "all", with: scratch.appendingPathComponent("debug/\(WorkingTreeBuild.product)"))
   }
 
   private func reason(_ error: any Error) -> String {

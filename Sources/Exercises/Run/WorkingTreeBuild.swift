@@ -2,25 +2,23 @@ import ChildProcess
 import ExercisesModel
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Builds the `archbench` of a student's working tree and runs an exercise's scenarios with
-/// it, so that `exercise check` grades the samples as they are on disk, not as they were
+/// Builds the `archbench-exercise` of a student's working tree and runs an exercise's scenarios
+/// with it, so that `exercise check` grades the samples as they are on disk, not as they were
 /// compiled into whichever `archbench` the student happened to run.
 ///
-/// The build is `swift build --product archbench` in the package, the one `swift run` does:
-/// after `swift run archbench exercise check …` it has nothing to do, and the built binary is
-/// this very process, which then runs the scenarios itself.
+/// The build is `swift build --product archbench-exercise` in the package: the samples, the
+/// platforms and the scenario driver, without swift-syntax or the CLI. The program gets an
+/// ``ExerciseRunRequest`` in a file and prints an ``ExerciseRunResult``.
 ///
 /// ```swift
 /// let build = WorkingTreeBuild(packageRoot: root) { print($0) }
-/// let results = try await build.results(of: exercise, architecture: "mvc")
+/// let program = try await build.build(for: exercise)
+/// let results = try await build.results(of: exercise, architecture: "mvc", with: program)
 /// ```
 public struct WorkingTreeBuild {
+  /// The product built in the working tree and run there.
+  public static let product = "archbench-exercise"
+
   public var packageRoot: URL
   public var progress: (String) -> Void
 
@@ -32,13 +30,13 @@ public struct WorkingTreeBuild {
   /// Where the build's output goes: kept for the student to read when it fails.
   var log: URL { packageRoot.appendingPathComponent(".build-exercises/check.build.log") }
 
-  /// Builds the working tree's `archbench` and returns its path.
+  /// Builds the working tree's `archbench-exercise` and returns its path.
   public func build(for exercise: Exercise) async throws(ExerciseError) -> URL {
-    progress("[exercise] building your working tree's samples (swift build --product archbench)…")
+    progress("[exercise] building your working tree's samples (swift build --product \(Self.product))…")
     do {
       let swift = try SwiftExecutable.program()
       let build = try await ChildProcess(
-        swift, arguments: ["build", "--product", "archbench"], workingDirectory: packageRoot.path
+        swift, arguments: ["build", "--product", Self.product], workingDirectory: packageRoot.path
       ).run()
       try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(build.standardOutput + build.standardError).write(to: log)
@@ -51,7 +49,7 @@ public struct WorkingTreeBuild {
       guard bin.succeeded, !folder.isEmpty else {
         throw ExerciseError.runFailed(exercise: exercise.id, reason: "swift build --show-bin-path failed")
       }
-      return URL(fileURLWithPath: folder).appendingPathComponent("archbench")
+      return URL(fileURLWithPath: folder).appendingPathComponent(Self.product)
     } catch let error as ExerciseError {
       throw error
     } catch {
@@ -59,53 +57,35 @@ public struct WorkingTreeBuild {
     }
   }
 
-  /// Whether `binary` is the executable of this process, unchanged: its file is the same
-  /// one (a rebuild writes a new file, since a running executable cannot be written).
-  public static func isThisProcess(_ binary: URL) -> Bool {
-    var mine = stat()
-    var built = stat()
-    guard stat("/proc/self/exe", &mine) == 0, stat(binary.path, &built) == 0 else { return false }
-    return mine.st_dev == built.st_dev && mine.st_ino == built.st_ino
-  }
-
-  /// Runs `binary exercise check … --no-build --format json` in the working tree: the
-  /// scenarios against the samples it was built from. `exercise measure` runs its solved
-  /// trees' scenarios the same way.
-  ///
-  /// Its options are argv, not a request file: `binary` is whatever the working tree builds,
-  /// which may be an older archbench that knows no `--request`.
+  /// Runs `program` (an `archbench-exercise`) in the working tree with a request for the
+  /// exercise on `architecture` (an id, or `all`): the scenarios against the samples it was
+  /// built from. `exercise measure` runs its solved trees' scenarios the same way.
   public func results(
-    of exercise: Exercise, architecture: String, with binary: URL
+    of exercise: Exercise, architecture: String, with program: URL
   ) async throws(ExerciseError) -> [ScenarioResult] {
-    let arguments = ["exercise", "check", exercise.id, "--arch", architecture, "--format", "json", "--no-cost"]
-    var check: ChildProcessResult
-    do throws(ChildProcessError) {
-      check = try await ChildProcess(
-        .path(binary.path), arguments: arguments + ["--no-build"], workingDirectory: packageRoot.path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "archbench-exercise-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let requestFile = folder.appendingPathComponent("request.json")
+    let run: ChildProcessResult
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try RequestFile.write(ExerciseRunRequest(exercise: exercise.id, architecture: architecture), to: requestFile.path)
+      run = try await ChildProcess(
+        .path(program.path), arguments: [requestFile.path], workingDirectory: packageRoot.path
       )
       .run()
-      // An archbench older than `--no-build` always ran the samples it was built from: the working tree's.
-      if check.termination == .exited(64), check.errors.contains("--no-build") {
-        check = try await ChildProcess(.path(binary.path), arguments: arguments, workingDirectory: packageRoot.path)
-          .run()
-      }
     } catch {
-      throw .runFailed(exercise: exercise.id, reason: error.description)
+      throw .runFailed(exercise: exercise.id, reason: "\(error)")
     }
-    // Exit status 2 means scenarios failed: the JSON still says which.
-    guard check.termination == .exited(0) || check.termination == .exited(2),
-      let results = Self.results(inCheckJSON: Data(check.standardOutput))
+    // Exit status 2 means scenarios failed: the result still says which.
+    guard run.termination == .exited(0) || run.termination == .exited(2),
+      let result = try? JSONDecoder().decode(ExerciseRunResult.self, from: Data(run.standardOutput)),
+      result.schema == ExerciseRunResult.currentSchema
     else {
-      let text = String(decoding: (check.standardError + check.standardOutput).suffix(400), as: UTF8.self)
-      throw .runFailed(exercise: exercise.id, reason: "exit status \(check.shellStatus): \(text)")
+      let text = String(decoding: (run.standardError + run.standardOutput).suffix(400), as: UTF8.self)
+      throw .runFailed(exercise: exercise.id, reason: "\(program.path) exit status \(run.shellStatus): \(text)")
     }
-    return results
-  }
-
-  /// The scenario results in `exercise check --format json`'s output: an ``ExerciseCheck``,
-  /// or the bare array of results an archbench from before the change cost's split printed.
-  static func results(inCheckJSON data: Data) -> [ScenarioResult]? {
-    if let check = try? JSONDecoder().decode(ExerciseCheck.self, from: data) { return check.results }
-    return try? JSONDecoder().decode([ScenarioResult].self, from: data)
+    return result.results
   }
 }

@@ -12,10 +12,10 @@ struct CheckExercise: AsyncParsableCommand {
     commandName: "check",
     abstract: "Run an exercise's scenarios against your working tree, and measure what your change costs.",
     discussion: """
-      The scenarios drive the samples of your working tree: archbench builds it first (swift build --product \
-      archbench in --package-path, which has nothing to do after `swift run archbench exercise check …`) and \
-      runs the built archbench, whatever archbench you started. A tree that does not build exits 24, with the \
-      build's log in .build-exercises/check.build.log. The change cost is libgit2's diff of your working tree \
+      The scenarios drive the samples of your working tree: archbench builds its archbench-exercise first \
+      (swift build --product archbench-exercise in --package-path: the samples without swift-syntax or the CLI) \
+      and runs it, whatever archbench you started. A tree that does not build exits 24, with the build's log in \
+      .build-exercises/check.build.log; --program runs an archbench-exercise you built instead. The change cost is libgit2's diff of your working tree \
       (committed or not, new files included) against --base, counted in the architecture's folder: its source \
       (the folder but its Tests/) and its tests (Tests/) apart. Exit status as for archbench exercise; 11 for \
       an unknown --base.
@@ -41,10 +41,11 @@ struct CheckExercise: AsyncParsableCommand {
   @Option(help: "The package: a git checkout of archbench.")
   var packagePath = "."
 
-  /// The scenarios against the samples compiled into this archbench, without building: how a
-  /// check runs inside the archbench it built (and `exercise measure` inside the solved tree's).
-  @Flag(help: .hidden)
-  var noBuild = false
+  @Option(
+    help: ArgumentHelp(
+      "Run this archbench-exercise instead of building the working tree's: the samples it was built from.",
+      valueName: "path"))
+  var program: String?
 
   @MainActor
   func run() async throws {
@@ -53,14 +54,14 @@ struct CheckExercise: AsyncParsableCommand {
     var change: ExerciseCheck.Change?
     do {
       exercise = try ExerciseCatalog.exercise(id)
-      architectures = try ExerciseCommand.architectures(arch)
+      architectures = try Architecture.chosen(arch)
       if !noCost, architectures.count == 1 { change = try self.change(in: architectures[0]) }
     } catch {
       throw ExerciseCommand.fail(error)
     }
     let results: [ScenarioResult]
     do {
-      results = try await run(exercise, on: architectures)
+      results = try await run(exercise)
     } catch {
       throw ExerciseCommand.fail(error)
     }
@@ -69,19 +70,14 @@ struct CheckExercise: AsyncParsableCommand {
     if results.contains(where: { !$0.passed }) { throw ExitStatus.checkFailed.exitCode }
   }
 
-  /// The scenarios' results on the working tree's samples: here when this process was built
-  /// from it (or `--no-build`), else by the archbench built from it.
+  /// The scenarios' results on the working tree's samples, by the `archbench-exercise` built
+  /// from it (or `--program`).
   @MainActor
-  private func run(
-    _ exercise: Exercise, on architectures: [Architecture]
-  ) async throws(ExerciseError)
-    -> [ScenarioResult]
-  {
-    if noBuild { return await ScenarioRunner.run(exercise, on: architectures) }
+  private func run(_ exercise: Exercise) async throws(ExerciseError) -> [ScenarioResult] {
     let build = WorkingTreeBuild(
       packageRoot: URL(fileURLWithPath: packagePath).standardizedFileURL, progress: standardError)
-    let binary = try await build.build(for: exercise)
-    if WorkingTreeBuild.isThisProcess(binary) { return await ScenarioRunner.run(exercise, on: architectures) }
+    let binary: URL
+    if let program { binary = URL(fileURLWithPath: program) } else { binary = try await build.build(for: exercise) }
     return try await build.results(of: exercise, architecture: arch, with: binary)
   }
 

@@ -27,15 +27,6 @@ struct ExerciseCommand: AsyncParsableCommand {
     standardError("Error: \(error.description)")
     return ExitStatus(error).exitCode
   }
-
-  /// `all`, or one architecture by id.
-  static func architectures(_ id: String) throws(ExerciseError) -> [Architecture] {
-    if id == "all" { return Architecture.all }
-    guard let architecture = Architecture.all.first(where: { $0.id == id }) else {
-      throw .unknownArchitecture(id, known: Architecture.all.map(\.id))
-    }
-    return [architecture]
-  }
 }
 
 /// `archbench exercise list`.
