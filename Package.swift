@@ -303,3 +303,33 @@ let package = Package(
   ] + sampleTargets,
   swiftLanguageModes: [.v6]
 )
+
+// MARK: The samples alone
+// `archbench coverage` and Scripts/new-architecture.sh build only the samples' tests and the conformance
+// suite. With ARCHBENCH_SAMPLES_ONLY=1 the package keeps just the targets those tests need, so that such a
+// build compiles no swift-syntax and none of the tool: the same sources, in a build a third the size.
+if Context.environment["ARCHBENCH_SAMPLES_ONLY"] == "1" {
+  let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+  var kept: Set<String> = []
+  var queue = package.targets.filter {
+    $0.type == .test && ($0.path?.hasPrefix("Samples/") == true || $0.name == "ConformanceTests")
+  }
+  .map(\.name)
+  var packagesUsed: Set<String> = []
+  while let name = queue.popLast() {
+    guard kept.insert(name).inserted, let target = byName[name] else { continue }
+    for dependency in target.dependencies {
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _): queue.append(name)
+      case .productItem(_, let package, _, _): packagesUsed.insert((package ?? "").lowercased())
+      @unknown default: break
+      }
+    }
+  }
+  package.targets = package.targets.filter { kept.contains($0.name) }
+  package.products = []
+  package.dependencies = package.dependencies.filter { dependency in
+    guard case .sourceControl(_, let location, _) = dependency.kind else { return true }
+    return packagesUsed.contains(String(location.split(separator: "/").last ?? "").lowercased())
+  }
+}

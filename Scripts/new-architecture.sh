@@ -2,14 +2,17 @@
 # CI (slow; after Scripts/exercises.sh): a sample made by `archbench new` builds, shows the login
 # form and fails the rest of the conformance suite with readable output (Docs/new-architecture.md).
 #
-# It works in .build-exercises/tree, the full copy of the package that `exercise measure` built,
-# with that build's folder, so the build is incremental; and it puts the tree back as it was on
-# exit, so that the next `exercise measure` exports into it as before.
+# It works in .build-exercises/tree, the full copy of the package that `exercise measure` made,
+# and puts the tree back as it was on exit, so that the next `exercise measure` exports into it as
+# before. archbench is built there after `archbench new` (it must know the sample to run its
+# conformance); the sample's tests and the conformance suite are built with ARCHBENCH_SAMPLES_ONLY=1
+# in a folder of their own, .build-exercises/samples: the samples alone, as coverage builds them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 tree="$PWD/.build-exercises/tree"
 scratch="$PWD/.build-exercises/build"
+samples="$PWD/.build-exercises/samples"
 name=Probe
 id=probe
 if [[ ! -f "$tree/Package.swift" ]]; then
@@ -27,16 +30,20 @@ restore() {
 }
 trap restore EXIT
 
+# The archbench of this checkout (test.sh built it) makes the sample in the tree.
+swift build --product archbench
+"$(swift build --show-bin-path)/archbench" new "$name" --toolkit uikit --package-path "$tree"
+
+# The new sample, its test and the conformance suite; archbench built in the tree knows the sample.
 cd "$tree"
 swift build --product archbench --scratch-path "$scratch"
-"$scratch/debug/archbench" new "$name" --toolkit uikit
-
-# The new sample, its test and the conformance suite; archbench rebuilt knows the sample.
-swift build --build-tests --scratch-path "$scratch"
-"$scratch/debug/archbenchPackageTests.xctest" --testing-library swift-testing --filter "${name}Tests"
+pinned=()
+[[ -f Package.resolved ]] && pinned=(--force-resolved-versions)
+ARCHBENCH_SAMPLES_ONLY=1 swift build --build-tests "${pinned[@]}" --scratch-path "$samples"
+"$samples/debug/archbenchPackageTests.xctest" --testing-library swift-testing --filter "${name}Tests"
 
 status=0
-output="$("$scratch/debug/archbench" conformance --arch "$id" --skip-build --scratch-path "$scratch")" || status=$?
+output="$("$scratch/debug/archbench" conformance --arch "$id" --skip-build --scratch-path "$samples")" || status=$?
 printf '%s\n' "$output"
 
 fail() {

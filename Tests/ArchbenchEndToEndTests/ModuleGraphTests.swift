@@ -42,6 +42,27 @@ struct ModuleGraphTests {
       "archbench-measure links \(closure.intersection(Self.unmeasured).sorted())")
   }
 
+  @Test("the exercise program builds the samples without swift-syntax or the tool around them")
+  func theExerciseProgramLinksNoSyntaxAndNoCLI() throws {
+    let closure = Self.closure(of: "archbench-exercise", in: try Self.manifestGraph())
+    let tool: Set<String> = [
+      "SwiftSyntax", "SwiftParser", "CodeMetrics", "SyntaxReference", "Reports", "Gate", "Rules", "Scaffold",
+      "archbench", "ArgumentParser", "Latency",
+    ]
+    #expect(closure.isSuperset(of: ["Exercises", "SampleRegistry", "UITestDriver"]))
+    #expect(closure.intersection(tool).isEmpty, "archbench-exercise links \(closure.intersection(tool).sorted())")
+  }
+
+  @Test("the samples-only manifest coverage builds keeps every sample's tests and the suite, and no swift-syntax")
+  func theSamplesOnlyManifestIsTheSamplesAlone() throws {
+    let graph = try Self.manifestGraph(environment: ["ARCHBENCH_SAMPLES_ONLY": "1"])
+    let tests = Set(Architecture.all.flatMap(\.testModules))
+    #expect(
+      Set(graph.keys).isSuperset(of: tests.union(["ConformanceTests", "SampleRegistry"])), "\(graph.keys.sorted())")
+    let everything = Set(graph.keys).union(graph.values.joined())
+    #expect(everything.intersection(Self.unmeasured.union(["Latency", "archbench-measure"])).isEmpty)
+  }
+
   @Test("the measuring program's check sees unmeasured code when it is linked")
   func theMeasuringProgramCheckCanFail() throws {
     #expect(!Self.closure(of: "archbench", in: try Self.manifestGraph()).intersection(Self.unmeasured).isEmpty)
@@ -59,13 +80,16 @@ struct ModuleGraphTests {
   }
 
   /// Each target's direct dependencies, by name: targets, and products by product name.
-  static func manifestGraph() throws -> [String: [String]] {
+  ///
+  /// - Parameter environment: variables added to the manifest's environment.
+  static func manifestGraph(environment: [String: String] = [:]) throws -> [String: [String]] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     // A scratch path of its own: the running `swift test` holds the lock on .build.
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("archbench-manifest-\(getpid())")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let process = Process()
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
       "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package",

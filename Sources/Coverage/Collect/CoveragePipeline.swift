@@ -86,7 +86,9 @@ public struct CoveragePipeline {
     layout: PackageLayout, toolchain: Toolchain, version: String, key: String, cache: CoverageCache
   ) async throws -> Measurements {
     let build = InstrumentedBuild(toolchain: toolchain, packageRoot: layout.root)
-    progress("[1/4] building the package and its tests with coverage in \(InstrumentedBuild.scratchFolder)…")
+    progress(
+      "[1/4] building the samples and their tests with coverage in \(InstrumentedBuild.scratchFolder) (ARCHBENCH_SAMPLES_ONLY=1)…"
+    )
     var step = Date()
     let binary = try await build.run(progress: progress)
     progress("      built in \(Self.duration(since: step))")
