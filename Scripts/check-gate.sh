@@ -8,6 +8,8 @@
 #   Scripts/check-gate.sh isolation                # counts in the tree and in a copy in another folder with
 #                                                  # unrelated code added to the CLI, Reports and Gate: no row
 #                                                  # may differ
+#   Scripts/check-gate.sh noise [NAME...]          # how far the rows of the architectures an injection does
+#                                                  # not touch move (layout alone): the thresholds' noise
 #
 # Injections: allocation (one extra allocation per Redux dispatch), doubled-work (Redux's reducer
 # runs twice per action), new-file (a file added to MVC), failing-scenario (MVC's login error
@@ -94,6 +96,60 @@ sys.exit(1 if differing else 0)
 PY
 }
 
+# How far counts move when measured code changes elsewhere: the rows of the architectures an
+# injection does not touch, counted in the tree and with each injection made in the copy. Their
+# movement is layout alone (the binary laid out anew), the noise the per-row and sum thresholds
+# must stay above; the touched architecture's sums are printed beside it.
+noise() {
+  local program name
+  program=$(build_measuring "$root")
+  echo "noise: counting in $root…"
+  count_rows "$root/$out/noise-tree" "$program"
+  for name in "$@"; do
+    prepare_copy "$name" || return
+    program=$(build_measuring "$out/copy")
+    echo "noise: counting with $name…"
+    count_rows "$root/$out/noise-$name" "$program"
+    python3 - "$root/$out/noise-tree" "$root/$out/noise-$name" "$name" <<'PY'
+import json, sys
+touched = {"allocation": "redux", "doubled-work": "redux", "new-file": "mvc", "failing-scenario": "mvc",
+           "coverage-drop": "mvvm"}[sys.argv[3]]
+def rows(prefix):
+    return {(r["subject"], f"{r['step']}@{r['events']}"): r["instructions"]
+            for r in json.load(open(prefix + ".instructions.json"))["rows"]}
+def allocations(prefix):
+    return {(m["subject"], f"{m['step']}@{m['events']}"): m["allocations"]["median"]
+            for m in json.load(open(prefix + ".latency.json"))["measurements"] if m.get("allocations")}
+tree, changed = rows(sys.argv[1]), rows(sys.argv[2])
+untouched = [k for k in tree if k[0] != touched and k in changed]
+moved = [k for k in untouched if tree[k] != changed[k]]
+def rel(k): return (changed[k] - tree[k]) / tree[k] * 100
+big = [k for k in moved if abs(changed[k] - tree[k]) > 10000]
+print(f"noise: {sys.argv[3]}: {len(moved)} of {len(untouched)} untouched rows moved", end="")
+if moved:
+    k = max(moved, key=lambda k: abs(rel(k)))
+    print(f", most {rel(k):+.2f} % ({k[0]} {k[1]}, {changed[k] - tree[k]:+,})", end="")
+if big:
+    k = max(big, key=lambda k: abs(rel(k)))
+    print(f"; past 10,000: {len(big)}, most {rel(k):+.2f} % ({k[0]} {k[1]}, {changed[k] - tree[k]:+,})", end="")
+print()
+sums = {}
+for subject in sorted({k[0] for k in tree}):
+    keys = [k for k in tree if k[0] == subject and k in changed]
+    before, after = sum(tree[k] for k in keys), sum(changed[k] for k in keys)
+    sums[subject] = (after - before) / before * 100
+others = {s: v for s, v in sums.items() if s != touched}
+worst = max(others, key=lambda s: abs(others[s]))
+print(f"noise: {sys.argv[3]}: untouched sums moved at most {others[worst]:+.3f} % ({worst}); "
+      f"{touched}'s sum {sums.get(touched, 0):+.3f} %")
+a, b = allocations(sys.argv[1]), allocations(sys.argv[2])
+amoved = [k for k in a if k[0] != touched and k in b and a[k] != b[k]]
+print(f"noise: {sys.argv[3]}: {len(amoved)} untouched allocation rows moved"
+      + "".join(f"; {k[0]} {k[1]} {a[k]} -> {b[k]}" for k in amoved[:5]))
+PY
+  done
+}
+
 # The measuring program, built as the baseline's was (Scripts/build-measuring-program.sh); prints its path.
 build_measuring() { "$1/Scripts/build-measuring-program.sh"; }
 
@@ -122,7 +178,8 @@ no_false_alarms() {
   [ "$failed" -eq 0 ]
 }
 
-inject() {
+# The throwaway copy at $out/copy, reset to HEAD, with injection $1 made in it.
+prepare_copy() {
   local name=$1 copy=$out/copy
   if [ ! -d "$copy" ]; then git worktree add --detach -q "$copy" HEAD; fi
   git -C "$copy" checkout -q -f --detach HEAD
@@ -152,6 +209,11 @@ inject() {
     *) echo "unknown injection '$name'" >&2; return 64 ;;
   esac
   git -C "$copy" diff --stat HEAD | tail -1
+}
+
+inject() {
+  local name=$1 copy=$out/copy
+  prepare_copy "$name" || return
   build "$copy"
   local program
   program=$(build_measuring "$copy")
@@ -176,5 +238,9 @@ case "${1:-}" in
     echo "injections caught with exit 2: $(($# - failed)) of $#"
     [ "$failed" -eq 0 ] ;;
   isolation) isolation ;;
-  *) sed -n '2,11p' "$0" >&2; exit 64 ;;
+  noise)
+    shift
+    [ $# -eq 0 ] && set -- allocation doubled-work new-file failing-scenario coverage-drop
+    noise "$@" ;;
+  *) sed -n '2,13p' "$0" >&2; exit 64 ;;
 esac
