@@ -109,7 +109,7 @@ struct FileTests {
       id: "instructions.sum", architecture: "mvc", kind: .instructions, direction: .lowerIsBetter, value: 1,
       unit: "instructions")
 
-    #expect(try Thresholds.load(from: old).threshold(for: metric) == 0.01)
+    #expect(try Thresholds.load(from: old).threshold(for: metric) == 0.02)
     #expect(try Thresholds.load(from: old).threshold(for: sum) == 0.005)
     #expect(try Thresholds.load(from: old).minimumChange(for: metric) == 10_000)
     #expect(try Thresholds.load(from: old).minimumChange(for: sum) == 0)

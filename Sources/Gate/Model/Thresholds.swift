@@ -13,14 +13,14 @@ import Support
 ///   "exact": { "default": 0, "allocations.sum": 3 },
 ///   "coverage": { "default": 1.0 },
 ///   "timing": { "default": 0.15, "latency.ratio.geomean": 0.10 },
-///   "instructions": { "default": 0.01, "instructions.sum": 0.005 },
+///   "instructions": { "default": 0.02, "instructions.sum": 0.005 },
 ///   "instructionsMinimum": { "default": 10000, "instructions.sum": 0 } }
 /// ```
 ///
 /// - `exact`: an absolute allowance in the metric's unit (0: any change counts).
 /// - `coverage`: points of percentage.
 /// - `timing`: a relative change of the ratio to the reference (0.10 is 10 %).
-/// - `instructions`: a relative change of the instructions per dispatch (0.01 is 1 %); a file
+/// - `instructions`: a relative change of the instructions per dispatch (0.02 is 2 %); a file
 ///   without this key gets ``defaultInstructions``.
 /// - `instructionsMinimum`: the change in instructions per dispatch an instruction row must also
 ///   exceed to count; a file without this key gets ``defaultInstructionsMinimum``.
@@ -34,15 +34,17 @@ public struct Thresholds: Sendable, Equatable, Codable {
   public var instructions: [String: Double]
   public var instructionsMinimum: [String: Double]
 
-  /// The instruction thresholds of a file that gives none: 1 % for a row, 0.5 % for an
-  /// architecture's sum, more than twice the most that rebuilding unchanged samples with other
-  /// code moved them (0.44 % and 0.21 %). Docs/check.md has the evidence.
-  public static let defaultInstructions = ["default": 0.01, "instructions.sum": 0.005]
+  /// The instruction thresholds of a file that gives none: 2 % for a row, 0.5 % for an
+  /// architecture's sum. Once unmeasured code moves nothing, what still moves an untouched
+  /// sample's counts is a change to another sample, which lays the measuring program out anew:
+  /// by up to 1.09 % for a row past 10,000 instructions and 0.17 % for a sum
+  /// (`Scripts/check-gate.sh noise`). Docs/check.md has the evidence.
+  public static let defaultInstructions = ["default": 0.02, "instructions.sum": 0.005]
 
   /// The absolute floor of a file that gives none: a row counts only when it also moved by more
-  /// than 10,000 instructions per dispatch; a sum has no floor. The runtime's hash tables move
-  /// small rows of untouched samples relatively most (1.58 % of Clean's `login.keystroke`, 3,042
-  /// instructions) when other code changes. Docs/check.md has the evidence.
+  /// than 10,000 instructions per dispatch; a sum has no floor. Layout moves small rows of
+  /// untouched samples relatively most (by a few thousand instructions). Docs/check.md has the
+  /// evidence.
   public static let defaultInstructionsMinimum = ["default": 10_000.0, "instructions.sum": 0]
 
   public init(
