@@ -10,5 +10,7 @@ cd "$(dirname "$0")/.."
 
 Scripts/install-system-packages.sh
 swift build -c release --scratch-path .build-release --product archbench
+# The exercises' program, which the report runs beside archbench to measure the reference solutions.
+swift build -c release --scratch-path .build-release --product archbench-exercise
 program=$(Scripts/build-measuring-program.sh)
 .build-release/release/archbench report --measuring-program "$program" "$@"

@@ -68,6 +68,25 @@ public struct ExtensibilityReport: Sendable, Codable, Equatable {
     }
   }
 
+  /// One line per solution not proven, saying why: its scenarios failed with it applied, or
+  /// already passed without it.
+  ///
+  /// ```swift
+  /// report.unproven  // ["not proven: note-limit for MVC: noteLimit.counts: …"]
+  /// ```
+  public var unproven: [String] {
+    entries.flatMap { entry in
+      architectures.filter { entry.hasSolution($0.id) && !entry.isProven($0.id) }.map { architecture in
+        let failures = entry.solved.filter { $0.architecture == architecture.id && !$0.passed }
+        let reason =
+          failures.isEmpty
+          ? "its scenarios already pass without the solution"
+          : failures.map { "\($0.scenario): \($0.message ?? "")" }.joined(separator: "; ")
+        return "not proven: \(entry.exercise) for \(architecture.name): \(reason)"
+      }
+    }
+  }
+
   /// Files and changed lines summed over the exercises, per architecture id: source with
   /// source, tests with tests.
   public func total(_ architecture: String) -> ChangeCost {

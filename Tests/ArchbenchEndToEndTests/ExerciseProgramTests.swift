@@ -12,7 +12,8 @@ struct ExerciseProgramTests {
 
   @Test("a request on the unsolved samples: every scenario's result, exit 2 for those that fail")
   func unsolved() throws {
-    let result = try Self.run(["-"], input: #"{"schema": 1, "exercise": "password-rule", "architecture": "mvc"}"#)
+    let result = try Self.run(
+      ["-"], input: #"{"schema": 1, "task": {"run": {"exercise": "password-rule", "architecture": "mvc"}}}"#)
     #expect(result.status == 2, "\(result.standardError)")
     let decoded = try JSONDecoder().decode(ExerciseRunResult.self, from: Data(result.standardOutput.utf8))
     #expect(decoded.schema == ExerciseRunResult.currentSchema)
@@ -32,17 +33,30 @@ struct ExerciseProgramTests {
       (["/nonexistent/request.json"], "", 65, "Error: cannot read the request file /nonexistent/request.json: "),
       (["-"], "{", 65, "Error: malformed request file standard input: not JSON"),
       (
-        ["-"], #"{"schema": 1, "exercise": "note-limit"}"#, 65,
-        #"Error: malformed request file standard input: missing "architecture""#
+        ["-"], #"{"schema": 1, "task": {"run": {"exercise": "note-limit"}}}"#, 65,
+        #"Error: malformed request file standard input: missing "architecture" in task.run"#
       ),
       (
-        ["-"], #"{"schema": 2, "exercise": "note-limit", "architecture": "mvc"}"#, 65,
+        ["-"], #"{"schema": 2, "task": {"run": {"exercise": "note-limit", "architecture": "mvc"}}}"#, 65,
         "Error: malformed request file standard input: schema: 2 is not 1, the version this program reads"
       ),
-      (["-"], #"{"schema": 1, "exercise": "nope", "architecture": "mvc"}"#, 65, "Error: unknown exercise 'nope'"),
       (
-        ["-"], #"{"schema": 1, "exercise": "note-limit", "architecture": "mvx"}"#, 65,
+        ["-"], #"{"schema": 1, "task": {"run": {"exercise": "nope", "architecture": "mvc"}}}"#, 65,
+        "Error: unknown exercise 'nope'"
+      ),
+      (
+        ["-"], #"{"schema": 1, "task": {"run": {"exercise": "note-limit", "architecture": "mvx"}}}"#, 65,
         "Error: unknown architecture 'mvx'"
+      ),
+      (
+        ["-"],
+        #"{"schema": 1, "task": {"measure": {"exercise": "nope", "packagePath": ".", "output": "/tmp/x.json"}}}"#,
+        65, "Error: unknown exercise 'nope'"
+      ),
+      (
+        ["-"],
+        #"{"schema": 1, "task": {"measure": {"packagePath": "/nonexistent/package", "output": "/tmp/x.json"}}}"#, 1,
+        "Error: /nonexistent/package is not a git checkout: "
       ),
     ] as [([String], String, Int32, String)])
   func badRequest(arguments: [String], input: String, status: Int32, prefix: String) throws {

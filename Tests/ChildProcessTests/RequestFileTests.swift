@@ -29,15 +29,16 @@ import Testing
     }
   }
 
-  @Test func anExerciseMeasureRequestRoundTrips() throws {
+  @Test func anExerciseRequestRoundTrips() throws {
     let file = temporaryFile()
     defer { try? FileManager.default.removeItem(atPath: file) }
     for request in [
-      ExerciseMeasureRequest(),
-      ExerciseMeasureRequest(exercise: "favorites", format: .json, output: "/tmp/x.json", packagePath: "/src"),
+      ExerciseRequest(.run(exercise: "note-limit", architecture: "all")),
+      ExerciseRequest(.measure(exercise: nil, packagePath: "/src", output: "/tmp/x.json")),
+      ExerciseRequest(.measure(exercise: "favorites", packagePath: "/src", output: "/tmp/x.json")),
     ] {
       try RequestFile.write(request, to: file)
-      #expect(try RequestFile.read(ExerciseMeasureRequest.self, from: file) == request)
+      #expect(try RequestFile.read(ExerciseRequest.self, from: file) == request)
     }
   }
 
@@ -50,13 +51,13 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: file) }
     let cases: [(contents: String, problem: String)] = [
       ("not json", "not JSON"),
-      (#"{"format": "markdown"}"#, #"missing "packagePath""#),
-      (#"{"format": "pdf", "packagePath": "."}"#, "format: 'pdf' is not an output format"),
+      (#"{"schema": 1}"#, #"missing "task""#),
+      (#"{"schema": 1, "task": {"run": {"exercise": "note-limit"}}}"#, #"missing "architecture" in task.run"#),
     ]
     for (contents, problem) in cases {
       try contents.write(toFile: file, atomically: true, encoding: .utf8)
       let error = #expect(throws: RequestFileError.self) {
-        try RequestFile.read(ExerciseMeasureRequest.self, from: file)
+        try RequestFile.read(ExerciseRequest.self, from: file)
       }
       #expect(error?.description == "malformed request file \(file): \(problem)")
       #expect(error?.description.contains("\n") == false)

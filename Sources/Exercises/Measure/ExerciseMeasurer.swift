@@ -16,7 +16,7 @@ import SampleRegistry
 ///
 /// ```swift
 /// let report = try await ExerciseMeasurer(packageRoot: root, exercises: ExerciseCatalog.all) { print($0) }
-///   .measure(unsolved: unsolvedResults)
+///   .measure()
 /// ```
 public struct ExerciseMeasurer {
   public var packageRoot: URL
@@ -61,8 +61,28 @@ public struct ExerciseMeasurer {
     }
   }
 
+  /// The whole measurement: the scenarios on the committed samples, in this process (each
+  /// architecture must fail them), then every solution applied, built and proven.
+  ///
+  /// - Throws: ``ExerciseError``, with a git error as ``ExerciseError/git(_:)``; or the error
+  ///   of a file that could not be written.
+  @MainActor
+  public func measure() async throws -> ExtensibilityReport {
+    do {
+      _ = try head()
+      progress("[exercise] the scenarios on the committed samples (each architecture must fail)…")
+      var unsolved: [ScenarioResult] = []
+      for exercise in exercises { unsolved += await ScenarioRunner.run(exercise, on: architectures) }
+      return try await measure(unsolved: unsolved)
+    } catch let error as GitError {
+      // Exporting a solved tree reads the repository: its errors keep their documented codes (10–16).
+      throw ExerciseError.git(error)
+    }
+  }
+
   /// Measures every exercise; `unsolved` are the scenarios' results on the committed
-  /// samples, which the caller runs in its own process.
+  /// samples, run by the caller.
+  @MainActor
   public func measure(unsolved: [ScenarioResult]) async throws -> ExtensibilityReport {
     let (repository, head) = try head()
     var entries: [ExtensibilityReport.Entry] = []
@@ -119,18 +139,19 @@ public struct ExerciseMeasurer {
   }
 
   /// Builds `archbench-exercise` in the solved tree and runs the exercise's scenarios there.
+  @MainActor
   private func run(_ exercise: Exercise, in folder: URL) async throws -> [ScenarioResult] {
     let scratch = workFolder.appendingPathComponent("build")
     let log = workFolder.appendingPathComponent("\(exercise.id).build.log")
     let build = try await ChildProcess(
       SwiftExecutable.program(),
-      arguments: ["build", "--product", WorkingTreeBuild.product, "--scratch-path", scratch.path],
+      arguments: ["build", "--product", ExerciseProgram.name, "--scratch-path", scratch.path],
       workingDirectory: folder.path
     ).run()
     try Data(build.standardOutput + build.standardError).write(to: log)
     guard build.succeeded else { throw ExerciseError.buildFailed(exercise: exercise.id, log: log.path) }
     return try await WorkingTreeBuild(packageRoot: folder, progress: progress).results(
-      of: exercise, architecture: "all", with: scratch.appendingPathComponent("debug/\(WorkingTreeBuild.product)"))
+      of: exercise, architecture: "all", with: scratch.appendingPathComponent("debug/\(ExerciseProgram.name)"))
   }
 
   private func reason(_ error: any Error) -> String {

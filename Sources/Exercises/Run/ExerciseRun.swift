@@ -2,32 +2,20 @@ import ChildProcess
 import ExercisesModel
 import SampleRegistry
 
-/// One ``ExerciseRunRequest`` carried out in this process: the exercise's scenarios against the
-/// samples this program was built from. `archbench-exercise` is a thin frontend over it.
+/// One exercise's scenarios run in this process, against the samples this program was built
+/// from: what `archbench-exercise` does for an ``ExerciseRequest/Task/run(exercise:architecture:)``.
 ///
 /// ```swift
-/// let request = try ExerciseRun.read(from: "/tmp/run.request.json")
-/// let result = try await ExerciseRun(request: request).perform()
+/// let result = try await ExerciseRun(exercise: "note-limit", architecture: "mvc").perform()
 /// ```
 public struct ExerciseRun: Sendable {
-  public var request: ExerciseRunRequest
+  public var exercise: String
+  /// An architecture's id, or `all`.
+  public var architecture: String
 
-  public init(request: ExerciseRunRequest) {
-    self.request = request
-  }
-
-  /// Reads a request file (or `-`, standard input) of the version this program reads.
-  ///
-  /// - Throws: ``RequestFileError`` naming the file, in one line.
-  public static func read(from path: String) throws(RequestFileError) -> ExerciseRunRequest {
-    let request = try RequestFile.read(ExerciseRunRequest.self, from: path)
-    guard request.schema == ExerciseRunRequest.currentSchema else {
-      throw RequestFileError(
-        path: path,
-        problem: .malformed(
-          "schema: \(request.schema) is not \(ExerciseRunRequest.currentSchema), the version this program reads"))
-    }
-    return request
+  public init(exercise: String, architecture: String) {
+    self.exercise = exercise
+    self.architecture = architecture
   }
 
   /// Runs the scenarios; a failed scenario is a result, not an error.
@@ -36,9 +24,27 @@ public struct ExerciseRun: Sendable {
   ///   ``ExerciseError/unknownArchitecture(_:known:)`` for a request naming neither.
   @MainActor
   public func perform() async throws(ExerciseError) -> ExerciseRunResult {
-    let exercise = try ExerciseCatalog.exercise(request.exercise)
-    let architectures = try Architecture.chosen(request.architecture)
+    let exercise = try ExerciseCatalog.exercise(exercise)
+    let architectures = try Architecture.chosen(architecture)
     return ExerciseRunResult(exercise: exercise.id, results: await ScenarioRunner.run(exercise, on: architectures))
+  }
+}
+
+extension ExerciseRequest {
+  /// Reads a request file (or `-`, standard input) of the version this program reads.
+  ///
+  /// ```swift
+  /// let request = try ExerciseRequest.read(from: "/tmp/exercise.request.json")
+  /// ```
+  /// - Throws: ``RequestFileError`` naming the file, in one line.
+  public static func read(from path: String) throws(RequestFileError) -> ExerciseRequest {
+    let request = try RequestFile.read(ExerciseRequest.self, from: path)
+    guard request.schema == currentSchema else {
+      throw RequestFileError(
+        path: path,
+        problem: .malformed("schema: \(request.schema) is not \(currentSchema), the version this program reads"))
+    }
+    return request
   }
 }
 

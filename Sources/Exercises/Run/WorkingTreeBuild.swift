@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The build is `swift build --product archbench-exercise` in the package: the samples, the
 /// platforms and the scenario driver, without swift-syntax or the CLI. The program gets an
-/// ``ExerciseRunRequest`` in a file and prints an ``ExerciseRunResult``.
+/// ``ExerciseRequest`` to run in a file and prints an ``ExerciseRunResult``.
 ///
 /// ```swift
 /// let build = WorkingTreeBuild(packageRoot: root) { print($0) }
@@ -16,9 +16,6 @@ import Foundation
 /// let results = try await build.results(of: exercise, architecture: "mvc", with: program)
 /// ```
 public struct WorkingTreeBuild {
-  /// The product built in the working tree and run there.
-  public static let product = "archbench-exercise"
-
   public var packageRoot: URL
   public var progress: (String) -> Void
 
@@ -31,12 +28,13 @@ public struct WorkingTreeBuild {
   var log: URL { packageRoot.appendingPathComponent(".build-exercises/check.build.log") }
 
   /// Builds the working tree's `archbench-exercise` and returns its path.
+  @MainActor
   public func build(for exercise: Exercise) async throws(ExerciseError) -> URL {
-    progress("[exercise] building your working tree's samples (swift build --product \(Self.product))…")
+    progress("[exercise] building your working tree's samples (swift build --product \(ExerciseProgram.name))…")
     do {
       let swift = try SwiftExecutable.program()
       let build = try await ChildProcess(
-        swift, arguments: ["build", "--product", Self.product], workingDirectory: packageRoot.path
+        swift, arguments: ["build", "--product", ExerciseProgram.name], workingDirectory: packageRoot.path
       ).run()
       try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(build.standardOutput + build.standardError).write(to: log)
@@ -49,7 +47,7 @@ public struct WorkingTreeBuild {
       guard bin.succeeded, !folder.isEmpty else {
         throw ExerciseError.runFailed(exercise: exercise.id, reason: "swift build --show-bin-path failed")
       }
-      return URL(fileURLWithPath: folder).appendingPathComponent(Self.product)
+      return URL(fileURLWithPath: folder).appendingPathComponent(ExerciseProgram.name)
     } catch let error as ExerciseError {
       throw error
     } catch {
@@ -60,6 +58,7 @@ public struct WorkingTreeBuild {
   /// Runs `program` (an `archbench-exercise`) in the working tree with a request for the
   /// exercise on `architecture` (an id, or `all`): the scenarios against the samples it was
   /// built from. `exercise measure` runs its solved trees' scenarios the same way.
+  @MainActor
   public func results(
     of exercise: Exercise, architecture: String, with program: URL
   ) async throws(ExerciseError) -> [ScenarioResult] {
@@ -70,7 +69,8 @@ public struct WorkingTreeBuild {
     let run: ChildProcessResult
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try RequestFile.write(ExerciseRunRequest(exercise: exercise.id, architecture: architecture), to: requestFile.path)
+      try RequestFile.write(
+        ExerciseRequest(.run(exercise: exercise.id, architecture: architecture)), to: requestFile.path)
       run = try await ChildProcess(
         .path(program.path), arguments: [requestFile.path], workingDirectory: packageRoot.path
       )

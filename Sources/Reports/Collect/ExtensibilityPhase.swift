@@ -3,22 +3,23 @@ import Coverage
 import ExercisesModel
 import Foundation
 
-/// The report's extensibility phase: `archbench exercise measure` in a child process, which
-/// applies every exercise's reference solution, proves it and measures its change cost.
+/// The report's extensibility phase: `archbench-exercise` in a child process, with a request to
+/// measure, which applies every exercise's reference solution, proves it and measures its change
+/// cost. Reports links no sample; the program does.
 ///
 /// Its JSON is cached in `.build-exercises/report/` under a key over every Swift file and
 /// every solution patch. The measurement needs a clean checkout; when it cannot run (a dirty
 /// tree, no repository) the report goes on without the table and says why.
 ///
 /// ```swift
-/// let report = await ExtensibilityPhase(packageRoot: root, executable: archbench, fresh: false) { print($0) }.run()
+/// let report = await ExtensibilityPhase(packageRoot: root, program: ExerciseProgram(), fresh: false) { print($0) }.run()
 /// ```
 struct ExtensibilityPhase {
   /// 2: each change cost is its source and its tests apart; a cache of 1 (one cost for both) is measured again.
   static let cacheFormat = "archbench-report-extensibility-cache-2"
 
   var packageRoot: URL
-  var executable: URL
+  var program: ExerciseProgram
   var fresh: Bool
   var progress: (String) -> Void
 
@@ -49,16 +50,23 @@ struct ExtensibilityPhase {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try? FileManager.default.removeItem(at: result)
       let partial = directory.appendingPathComponent("extensibility.partial.json")
+      guard program.isBuilt else {
+        progress(
+          "  extensibility not measured: \(program.executable.path) is not built; build it with `\(program.buildCommand)`"
+        )
+        return nil
+      }
+      let requestFile = directory.appendingPathComponent("extensibility.request.json")
+      try RequestFile.write(
+        ExerciseRequest(.measure(exercise: nil, packagePath: packageRoot.path, output: partial.path)),
+        to: requestFile.path)
       let measure = try await ChildProcess(
-        .path(executable.path),
-        arguments: [
-          "exercise", "measure", "--format", "json", "--output", partial.path, "--package-path", packageRoot.path,
-        ],
-        workingDirectory: packageRoot.path, standardOutput: .discarded, standardError: .passedThrough
+        .path(program.executable.path), arguments: [requestFile.path], workingDirectory: packageRoot.path,
+        standardOutput: .discarded, standardError: .passedThrough
       ).run()
       // 2: a solution not proven; the table still shows it, marked.
       guard measure.termination == .exited(0) || measure.termination == .exited(2) else {
-        progress("  extensibility not measured: archbench exercise measure exited \(measure.shellStatus)")
+        progress("  extensibility not measured: \(ExerciseProgram.name) exited \(measure.shellStatus)")
         return nil
       }
       let report = try JSONDecoder().decode(ExtensibilityReport.self, from: Data(contentsOf: partial))

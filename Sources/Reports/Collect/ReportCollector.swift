@@ -33,8 +33,8 @@ public struct ReportCollector {
     /// (the gate, which makes options of its own, must not start one).
     public var idioms = false
     public var fresh = false
-    /// The `archbench` that measures the exercises in a child process.
-    public var executable: URL
+    /// The program that measures the exercises in a child process.
+    public var exerciseProgram: ExerciseProgram
     /// The measuring program that runs the latency benchmark and the instruction pass in a child process.
     public var measuringProgram: URL
     /// What `archbench latency` measures.
@@ -42,7 +42,7 @@ public struct ReportCollector {
     public init(
       coverage: Bool = true, conformance: Bool = true, latency: Bool = true, instructions: Bool = true,
       history: Bool = true, exercises: Bool = true, idioms: Bool = false, fresh: Bool = false,
-      executable: URL = URL(fileURLWithPath: "/proc/self/exe"),
+      exerciseProgram: ExerciseProgram = ExerciseProgram(),
       measuringProgram: URL = MeasuringProgram().executable, latencyRequest: LatencyRequest = LatencyRequest()
     ) {
       self.coverage = coverage
@@ -53,7 +53,7 @@ public struct ReportCollector {
       self.exercises = exercises
       self.idioms = idioms
       self.fresh = fresh
-      self.executable = executable
+      self.exerciseProgram = exerciseProgram
       self.measuringProgram = measuringProgram
       self.latencyRequest = latencyRequest
     }
@@ -113,9 +113,11 @@ public struct ReportCollector {
     }
     var extensibility: ExtensibilityReport?
     if options.exercises {
-      progress("[report] extensibility: archbench exercise measure in a child process (cached while no input changes)…")
+      progress(
+        "[report] extensibility: archbench-exercise measures the reference solutions in a child process (cached while no input changes)…"
+      )
       extensibility = await ExtensibilityPhase(
-        packageRoot: packageRoot, executable: options.executable, fresh: options.fresh, progress: progress
+        packageRoot: packageRoot, program: options.exerciseProgram, fresh: options.fresh, progress: progress
       ).run()
     }
     var idioms: IdiomReport?
