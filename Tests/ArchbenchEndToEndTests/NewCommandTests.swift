@@ -65,6 +65,20 @@ struct NewCommandTests {
         == "Error: The name 'Hexagonal' is taken: Package.swift already has a target or product named Hexagonal.\n")
   }
 
+  @Test("conformance knows a new sample from the package's registry, without rebuilding archbench")
+  func conformanceKnowsTheNewSample() async throws {
+    let root = try Self.package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let new = try await ScanCommandTests.run(["new", "Hexagonal", "--toolkit", "uikit", "--package-path", root.path])
+    #expect(new.status == 0)
+    // Past the architecture, it stops at the fixture's missing SPEC.md, which a real package has.
+    let result = try await ScanCommandTests.run([
+      "conformance", "--arch", "hexagonal", "--skip-build", "--package-path", root.path,
+    ])
+    #expect(result.status == 1)
+    #expect(result.standardError == "Error: cannot read \(root.path)/Samples/SPEC.md\n")
+  }
+
   @Test(
     "bad names and options are one-line errors with 64, and write nothing",
     arguments: [

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SampleRegistry
+import Scaffold
 import SpecConformance
 import Support
 
@@ -18,7 +19,9 @@ struct ConformanceCommand: AsyncParsableCommand {
       """
   )
 
-  @Option(name: .customLong("arch"), help: "The architecture: an id or a name, as `archbench architectures` lists.")
+  @Option(
+    name: .customLong("arch"),
+    help: "The architecture: an id or a name, as the package's Sources/SampleRegistry registers it.")
   var architecture: String
 
   @Option(help: "The report's format.")
@@ -33,16 +36,31 @@ struct ConformanceCommand: AsyncParsableCommand {
   @Option(help: "SwiftPM's build folder, as swift build's --scratch-path (default: the package's .build).")
   var scratchPath: String?
 
+  /// The package's registered architectures, read from its source: a sample added with
+  /// `archbench new` is known at once, whichever archbench runs. This archbench's own list
+  /// when the package has no registry.
+  private var known: [RegisteredArchitectures.Entry] {
+    let registered = RegisteredArchitectures.read(packageRoot: URL(fileURLWithPath: packagePath))
+    return registered.isEmpty ? Architecture.all.map { .init(id: $0.id, name: $0.name) } : registered
+  }
+
+  private func chosen(from known: [RegisteredArchitectures.Entry]) -> RegisteredArchitectures.Entry? {
+    known.first {
+      $0.id.caseInsensitiveCompare(architecture) == .orderedSame
+        || $0.name.caseInsensitiveCompare(architecture) == .orderedSame
+    }
+  }
+
   func validate() throws {
-    guard Architecture.named(architecture) != nil else {
+    let known = known
+    guard chosen(from: known) != nil else {
       throw ValidationError(
-        "Unknown architecture '\(architecture)'. Known: \(Architecture.all.map(\.id).joined(separator: ", ")). "
-          + "A sample added with `archbench new` is known once archbench is rebuilt (swift run archbench …).")
+        "Unknown architecture '\(architecture)'. Known: \(known.map(\.id).joined(separator: ", ")).")
     }
   }
 
   func run() async throws {
-    guard let architecture = Architecture.named(architecture) else { throw ExitStatus.badArgument.exitCode }
+    guard let architecture = chosen(from: known) else { throw ExitStatus.badArgument.exitCode }
     let run = ConformanceRun(
       packageRoot: URL(fileURLWithPath: packagePath).standardizedFileURL, skipBuild: skipBuild,
       scratchPath: scratchPath
