@@ -1,49 +1,45 @@
 #!/usr/bin/env bash
-# CI (slow; after Scripts/exercises.sh): a sample made by `archbench new` builds, shows the login
-# form and fails the rest of the conformance suite with readable output (Docs/new-architecture.md).
+# CI (slow): a sample made by `archbench new` builds, shows the login form and fails the rest of the
+# conformance suite with readable output (Docs/new-architecture.md).
 #
-# It works in .build-exercises/tree, the full copy of the package that `exercise measure` made,
-# and puts the tree back as it was on exit, so that the next `exercise measure` exports into it as
-# before. archbench is built there after `archbench new` (it must know the sample to run its
-# conformance); the sample's tests and the conformance suite are built with ARCHBENCH_SAMPLES_ONLY=1
-# in a folder of their own, .build-exercises/samples: the samples alone, as coverage builds them.
+# It works in .build-new-architecture/tree, HEAD's files exported there afresh (`git archive`, whose
+# files all carry the commit's time, so a second run of one commit builds incrementally): it needs
+# nothing of another script's, and runs beside them in CI. This checkout's archbench makes the
+# sample there and runs its conformance; it reads the tree's registry, so it knows the sample
+# without a rebuild. The sample's tests and the conformance suite are built with
+# ARCHBENCH_SAMPLES_ONLY=1 in .build-new-architecture/samples: the samples alone, as coverage
+# builds them, and no swift-syntax.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-tree="$PWD/.build-exercises/tree"
-scratch="$PWD/.build-exercises/build"
-samples="$PWD/.build-exercises/samples"
+work="$PWD/.build-new-architecture"
+tree="$work/tree"
+samples="$work/samples"
 name=Probe
 id=probe
-if [[ ! -f "$tree/Package.swift" ]]; then
-  echo "new-architecture.sh: $tree is missing; run Scripts/exercises.sh first" >&2
-  exit 1
-fi
 
-backup="$(mktemp -d)"
-cp "$tree/Package.swift" "$tree/Sources/SampleRegistry/Architecture+All.swift" "$backup/"
-restore() {
-  rm -rf "$tree/Samples/$name" "$tree/Sources/SampleRegistry/Architecture+$name.swift"
-  cp "$backup/Package.swift" "$tree/Package.swift"
-  cp "$backup/Architecture+All.swift" "$tree/Sources/SampleRegistry/Architecture+All.swift"
-  rm -rf "$backup"
-}
-trap restore EXIT
-
-# The archbench of this checkout (test.sh built it) makes the sample in the tree.
 swift build --product archbench
-"$(swift build --show-bin-path)/archbench" new "$name" --toolkit uikit --package-path "$tree"
+archbench="$(swift build --show-bin-path)/archbench"
 
-# The new sample, its test and the conformance suite; archbench built in the tree knows the sample.
-cd "$tree"
-swift build --product archbench --scratch-path "$scratch"
+rm -rf "$tree"
+mkdir -p "$tree"
+git archive HEAD | tar -x -C "$tree"
+# The same pins as this checkout's build.
 pinned=()
-[[ -f Package.resolved ]] && pinned=(--force-resolved-versions)
+if [[ -f Package.resolved ]]; then
+  cp -p Package.resolved "$tree/"
+  pinned=(--force-resolved-versions)
+fi
+"$archbench" new "$name" --toolkit uikit --package-path "$tree"
+
+# The new sample, its test and the conformance suite.
+cd "$tree"
 ARCHBENCH_SAMPLES_ONLY=1 swift build --build-tests "${pinned[@]}" --scratch-path "$samples"
 "$samples/debug/archbenchPackageTests.xctest" --testing-library swift-testing --filter "${name}Tests"
 
 status=0
-output="$("$scratch/debug/archbench" conformance --arch "$id" --skip-build --scratch-path "$samples")" || status=$?
+output="$("$archbench" conformance --arch "$id" --package-path "$tree" --skip-build --scratch-path "$samples")" ||
+  status=$?
 printf '%s\n' "$output"
 
 fail() {
