@@ -45,6 +45,7 @@ struct IsolationTests {
     #expect(comparison.isolationBreaches.isEmpty)
     #expect(comparison.outcome == .unchanged)
     #expect(!CheckOutput.summary(comparison).contains("ISOLATION"))
+    #expect(!CheckOutput.summary(comparison).contains("measured inputs"))
   }
 
   @Test func identicalCountsPassWithUnchangedInputs() {
@@ -53,6 +54,9 @@ struct IsolationTests {
 
     #expect(comparison.isolationBreaches.isEmpty)
     #expect(comparison.outcome == .unchanged)
+    #expect(
+      CheckOutput.summary(comparison).hasPrefix(
+        "measured inputs as the baseline's: 2 count rows compared to the unit, all identical\n"))
   }
 
   @Test func onlyCountsAreHeldToTheUnit() {

@@ -87,7 +87,12 @@ public enum CheckOutput {
       case .unchanged: "no change beyond the thresholds (exit 0)"
       }
     let isolation = comparison.isolationBreaches.count
-    return (isolation > 0 ? isolationLine(comparison) + "\n" : "")
+    let counts = comparison.rows.filter(\.metric.isCount).count
+    // Said when it holds, so that a log shows the counts were compared to the unit, not within thresholds.
+    let identical =
+      comparison.sameMeasuredInputs && isolation == 0 && counts > 0
+      ? "measured inputs as the baseline's: \(counts) count rows compared to the unit, all identical\n" : ""
+    return identical + (isolation > 0 ? isolationLine(comparison) + "\n" : "")
       + "\(comparison.rows.count) metrics: \(count(.regressed)) regressed, \(count(.removed)) removed, "
       + "\(count(.improved)) improved, \(count(.added)) added, \(count(.unchanged)) unchanged"
       + (ungated > 0 ? ", \(ungated) timing moved (not gated)" : "") + ". \(verdict)"
