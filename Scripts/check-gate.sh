@@ -25,7 +25,10 @@ root=$PWD
 out=.build-gate
 mkdir -p "$out"
 
-build() { (cd "$1" && swift build -c release --scratch-path .build-release --product archbench >&2); }
+# The CLI, in debug as check.sh runs it: it measures nothing itself (the measuring program does), so
+# the tree's archbench checks the copy too, and the copy builds no swift-syntax.
+archbench=$root/.build/debug/archbench
+build_cli() { swift build --product archbench >&2; }
 
 # The gate's counts (the instruction pass and the timed run's allocations, bodies and element
 # updates) of the measuring program $2, written to $1.instructions.json and $1.latency.json. The
@@ -155,7 +158,7 @@ build_measuring() { "$1/Scripts/build-measuring-program.sh"; }
 
 no_false_alarms() {
   local runs=${1:-20} failed=0 program
-  build "$root"
+  build_cli
   program=$(build_measuring "$root")
   # A CI runner is a shared machine: a busy loop keeps one of the two processors at 100 % for
   # the whole proof, and stops with the script however it ends.
@@ -166,7 +169,7 @@ no_false_alarms() {
   trap 'kill "${busy:-}" 2>/dev/null || true' EXIT
   for run in $(seq 1 "$runs"); do
     set +e
-    .build-release/release/archbench check --changes-only --measuring-program "$program" \
+    "$archbench" check --changes-only --measuring-program "$program" \
       >"$out/unchanged-$run.txt" 2>"$out/unchanged-$run.err"
     local status=$?
     set -e
@@ -214,11 +217,11 @@ prepare_copy() {
 inject() {
   local name=$1 copy=$out/copy
   prepare_copy "$name" || return
-  build "$copy"
+  build_cli
   local program
   program=$(build_measuring "$copy")
   set +e
-  "$copy/.build-release/release/archbench" check --package-path "$copy" --baseline "$root/Benchmarks/baseline.json" \
+  "$archbench" check --package-path "$copy" --baseline "$root/Benchmarks/baseline.json" \
     --thresholds "$root/Benchmarks/thresholds.json" --measuring-program "$program" --changes-only \
     >"$out/inject-$name.txt" 2>"$out/inject-$name.err"
   local status=$?
