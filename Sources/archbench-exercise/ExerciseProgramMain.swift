@@ -58,39 +58,30 @@ enum ExerciseProgramMain {
       log("Error: \(error)")
       return 65
     }
-    FileHandle.standardOutput.write(Data(json(result)) + Data("\n".utf8))
+    FileHandle.standardOutput.write(Data(RequestFile.encoded(result)) + Data("\n".utf8))
     return result.results.allSatisfy(\.passed) ? 0 : 2
   }
 
   @MainActor
   private static func measure(_ id: String?, in packagePath: String, to output: String) async -> Int32 {
-    var exercises = ExerciseCatalog.all
-    if let id {
-      do {
-        exercises = [try ExerciseCatalog.exercise(id)]
-      } catch {
-        log("Error: \(error)")
-        return 65
-      }
+    let exercises: [Exercise]
+    do {
+      exercises = try ExerciseCatalog.exercises(id)
+    } catch {
+      log("Error: \(error)")
+      return 65
     }
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL
     do {
       let report = try await ExerciseMeasurer(packageRoot: root, exercises: exercises, progress: log).measure()
       // Written whole or not at all: a reader never sees half a report.
-      try Data(json(report)).write(to: URL(fileURLWithPath: output), options: .atomic)
+      try Data(RequestFile.encoded(report)).write(to: URL(fileURLWithPath: output), options: .atomic)
       report.unproven.forEach(log)
       return report.allProven ? 0 : 2
     } catch {
       log("Error: \(error)")
       return 1
     }
-  }
-
-  /// Plain Codable values always encode; keys sorted, so the same result is the same bytes.
-  private static func json(_ value: some Encodable) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return Array(try! encoder.encode(value))
   }
 
   static func log(_ line: String) {

@@ -15,4 +15,10 @@ public enum ExerciseCatalog {
     }
     return exercise
   }
+
+  /// The one exercise with this id, or every exercise when `id` is `nil`.
+  public static func exercises(_ id: String?) throws(ExerciseError) -> [Exercise] {
+    guard let id else { return all }
+    return [try exercise(id)]
+  }
 }

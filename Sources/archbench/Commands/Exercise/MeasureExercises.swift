@@ -33,10 +33,8 @@ struct MeasureExercises: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     try checkOutputs(output)
-    var exercises = ExerciseCatalog.all
-    if let id {
-      do { exercises = [try ExerciseCatalog.exercise(id)] } catch { throw ExerciseCommand.fail(error) }
-    }
+    let exercises: [Exercise]
+    do { exercises = try ExerciseCatalog.exercises(id) } catch { throw ExerciseCommand.fail(error) }
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL
     let report: ExtensibilityReport
     do {
