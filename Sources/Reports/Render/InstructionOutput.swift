@@ -18,11 +18,17 @@ enum InstructionOutput {
     var out = ["## Instructions per dispatch (deterministic)", ""]
     guard let counts = data.instructions else { return out + [MarkdownOutput.notMeasured, ""] }
     let run = counts.run
+    // The instruction run may cover fewer sizes than the latency run (no N = 10,000 today): say up to where.
+    let largest = run.sizes.max()
+    let fewerSizes = largest.map { largest in data.latency?.run.sizes.contains { $0 > largest } ?? false } ?? false
     out += [
-      "The same dispatches as the latency tables, counted in instructions by valgrind's callgrind "
+      "The same dispatches as the latency tables"
+        + (fewerSizes ? " up to N = \(Formatting.integer(largest ?? 0))" : "")
+        + ", counted in instructions by valgrind's callgrind "
         + "(\(Escaping.markdown(run.valgrindVersion)), \(run.buildConfiguration) build, "
-        + "\(Escaping.markdown(run.toolchain))): the mean of \(run.iterations) counted dispatches after "
-        + "\(run.warmUpIterations) uncounted ones, seed \(run.seed). The count is the same in every run of "
+        + "\(Escaping.markdown(run.toolchain))): the mean of \(run.iterations) counted dispatches"
+        + (LatencyOutput.perSize(run.iterations, counts.rows.map { ($0.iterations, $0.events) }) ?? "")
+        + " after \(run.warmUpIterations) uncounted ones, seed \(run.seed). The count is the same in every run of "
         + "one binary, whatever the load, so a ratio here is the architecture's cost without the timing noise; "
         + "the harness's three quiet turns are in every count. Full table: [instructions.md](instructions.md), "
         + "[instructions.csv](instructions.csv).",

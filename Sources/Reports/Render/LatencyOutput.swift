@@ -13,6 +13,28 @@ import Support
 /// let lines = LatencyOutput.section(data)
 /// ```
 enum LatencyOutput {
+  /// Where a run measured other counts than its own, as its rows record them (the harness
+  /// measures fewer iterations at the largest sizes): `" at N ≤ 1,000, 50 at N = 10,000"`, or
+  /// `nil` when every row has the run's count. Said from the rows, so the prose cannot
+  /// outlive a change of the harness's rule.
+  ///
+  /// ```swift
+  /// LatencyOutput.perSize(200, [(200, 1_000), (50, 10_000)])  // " at N ≤ 1,000, 50 at N = 10,000"
+  /// ```
+  static func perSize(_ nominal: Int, _ rows: [(iterations: Int, events: Int)]) -> String? {
+    let other = Dictionary(grouping: rows.filter { $0.iterations != nominal }, by: \.events)
+      .mapValues { Set($0.map(\.iterations)).sorted() }
+    guard !other.isEmpty else { return nil }
+    let parts = other.keys.sorted().flatMap { events in
+      other[events, default: []].map { "\($0) at N = \(Formatting.integer(events))" }
+    }
+    let largestAtNominal = rows.filter { $0.iterations == nominal }.map(\.events).max()
+    guard let largestAtNominal, other.keys.allSatisfy({ $0 > largestAtNominal }) else {
+      return " and size, except " + parts.joined(separator: ", ")
+    }
+    return " at N ≤ \(Formatting.integer(largestAtNominal)), " + parts.joined(separator: ", ")
+  }
+
   static func section(_ data: ReportData) -> [String] {
     var out = ["## Latency (timing-dependent)", ""]
     guard let latency = data.latency else { return out + [MarkdownOutput.notMeasured, ""] }
@@ -25,7 +47,9 @@ enum LatencyOutput {
       "",
       "Dispatch latency: from injecting a UI event into the platform to the element tree settling, on a "
         + "zero-latency backend, measured by `archbench latency` (\(run.buildConfiguration) build, \(run.iterations) "
-        + "iterations per step and size, seed \(run.seed), \(run.processorCount) cores, started \(run.startedAt)). "
+        + "iterations per step"
+        + (perSize(run.iterations, latency.measurements.map { ($0.iterations, $0.events) }) ?? " and size")
+        + ", seed \(run.seed), \(run.processorCount) cores, started \(run.startedAt)). "
         + "Cells are p50 / p99 in µs, then the ratio of the p50s, all measured in the same run. The harness's own "
         + "overhead, p50 \(microseconds(overhead)) µs, is not subtracted. Full table, with p90, max, allocations, "
         + "body evaluations and tree updates: [latency.md](latency.md), [latency.csv](latency.csv).",
