@@ -197,9 +197,11 @@ enum MarkdownOutput {
     [
       "## How measured", "",
       "```sh",
-      "Scripts/report.sh                  # everything: builds the release archbench, then archbench report",
+      "Scripts/report.sh                  # everything: builds archbench and the measuring program in release, "
+        + "then archbench report",
       "archbench report --fresh           # measure again even when no input changed",
-      "archbench report --no-coverage --no-conformance --no-latency   # sizes and structure only",
+      "archbench report --no-coverage --no-conformance --no-latency --no-instructions --no-exercises --no-idioms "
+        + "--no-history   # sizes and structure only",
       "archbench report --weights weights.json                        # other scorecard weights",
       "archbench scan Samples/MVC         # one sample's sizes, roles and structure",
       "archbench coverage                 # the coverage and conformance runs on their own",
@@ -212,8 +214,11 @@ enum MarkdownOutput {
         + "llvm-cov); reused while no Swift file, the toolchain or the selection changed.",
       "- Conformance: the conformance suite's Swift Testing event stream from that same run; a scenario fails for an "
         + "architecture when any of its cases for it recorded an issue.",
-      "- Latency: `archbench latency` in a child process, release build, with allocations counted by a malloc "
-        + "interposer; reused while no Swift file changed.",
+      "- Latency: the measuring program (`archbench-measure`, what `archbench latency` runs) in a child process, "
+        + "with allocations counted by a malloc interposer; its build and iterations are in the Latency section. "
+        + "Reused while no Swift file and no argument changed.",
+      "- Instructions: the same program under valgrind's callgrind; reused while no Swift file and no argument "
+        + "changed.",
       "",
     ]
   }
