@@ -57,9 +57,7 @@ extension SVGCharts {
     }
     for role in roles {
       guard let p = positions[role.name] else { continue }
-      let color = palette[
-        (ArchitectureRole(rawValue: role.name).flatMap { ArchitectureRole.allCases.firstIndex(of: $0) } ?? 0)
-          % palette.count]
+      let color = roleColor(role.name)
       let dashed = role.name == ArchitectureRole.other.rawValue ? " stroke-dasharray=\"5 3\"" : ""
       let own = design.roleReferences.first { $0.from == role.name && $0.to == role.name }?.references ?? 0
       svg +=

@@ -17,7 +17,8 @@ enum SVGCharts {
 
   static let width = 800.0
 
-  /// Production lines per role, one horizontal stacked bar per architecture.
+  /// Production lines per role, one horizontal stacked bar per architecture; each role has a
+  /// colour of its own (``roleColor(_:)``), and the legend lists the roles in name order.
   static func rolesStackedBars(_ data: ReportData) -> String {
     let roles = MarkdownOutput.allRoles(data)
     let maxLines = Double(data.architectures.map(\.production.codeLines).max() ?? 1)
@@ -34,7 +35,7 @@ enum SVGCharts {
       var x = left
       for role in a.roles.sorted(by: { $0.role < $1.role }) {
         let w = maxLines > 0 ? Double(role.lines) / maxLines * barWidth : 0
-        let color = palette[(roles.firstIndex(of: role.role) ?? 0) % palette.count]
+        let color = roleColor(role.role)
         svg +=
           "<rect class=\"bar\" x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"20\" fill=\"\(color)\">"
           + "<title>\(Escaping.html(a.name)) · \(Escaping.html(role.role)): \(role.lines) lines, \(role.files) files</title></rect>"
@@ -46,7 +47,7 @@ enum SVGCharts {
     for (index, role) in roles.enumerated() {
       let x = 10 + Double(index % 6) * 130
       let y = legendTop + Double(index / 6) * 20
-      svg += "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"12\" height=\"12\" fill=\"\(palette[index % palette.count])\"/>"
+      svg += "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"12\" height=\"12\" fill=\"\(roleColor(role))\"/>"
       svg += text(x: x + 16, y: y + 11, anchor: "start", role)
     }
     return svg + "</svg>"
