@@ -1,8 +1,9 @@
-/// One published claim and the figure of archbench's that answers it: a row of the report's
+/// One published claim and what of archbench's answers it: a row of the report's
 /// *Published figures and ours*.
 ///
 /// The claims are constants, quoted from their sources (``PublishedSource``); archbench's side
-/// is only named here (a ``Measure`` and the samples to compare) and measured at report time.
+/// is only named here (a ``Measure`` and the samples to compare, the conformance scenarios that
+/// show a behaviour, or why nothing here can answer it) and measured at report time.
 ///
 /// ```swift
 /// let row = PublishedClaim.all[0]  // S1's items, Redux ÷ MVVM
@@ -15,89 +16,62 @@ public struct PublishedClaim: Sendable, Hashable {
     case ratio(subject: String, baseline: [String])
     /// The measure of one architecture, against a published figure.
     case figure(String)
+    /// The measure of `subject` against the rest of `group` (which includes it): a claim of
+    /// order, `.least` or `.highest`.
+    case rank(subject: String, group: [String])
+    /// A behaviour, shown when every sample passes each of these conformance scenarios.
+    case scenarios([String])
+    /// Measured only by the latency run, which is timing-dependent and so kept out of this
+    /// deterministic section: what of it answers the claim.
+    case latency(String)
+    /// Nothing archbench measures can answer the claim, and why.
+    case notMeasurable(String)
   }
 
   /// The ``PublishedSource`` id, e.g. `S1`.
   public var source: String
-  /// Where the figure stands in the source, e.g. `ch. 9.2`.
+  /// Where the claim stands in the source, e.g. `ch. 9.2`.
   public var location: String
-  /// The published figure as the source gives it, e.g. `MVVM 58 · Redux 110 · ×1.90`.
+  /// The published figure or words as the source gives them, e.g. `MVVM 58 · Redux 110 · ×1.90`.
   public var published: String
   /// Architecture id → the source's absolute figure, for the rows that have one.
   public var publishedFigures: [String: Double]
-  public var measure: Measure
+  /// The figure compared, for `.ratio`, `.figure` and `.rank`.
+  public var measure: Measure?
   public var comparison: Comparison
-  public var expected: Verdict.Expectation
+  /// What the claim says the figure is, for `.ratio`, `.figure` and `.rank`.
+  public var expected: Verdict.Expectation?
+  /// What archbench checks, for the rows without a measure: e.g. the behaviour the scenarios show.
+  public var subject: String?
+  /// Where the claim's subject differs from archbench's, shown beside the verdict.
+  public var note: String?
 
-  /// The UIKit-style samples of S2's other three architectures: Cocoa MVC, MVP and MVVM (UIKit).
-  static let uiKitOthersOfVIPER = ["mvc", "mvp", "mvvm-uikit"]
-
-  /// S1's items and lines, Redux ÷ MVVM, in each convention archbench can count. Both of
-  /// archbench's samples are written for HeadlessSwiftUI, as S1's apps were for SwiftUI.
-  static let s1: [PublishedClaim] = {
-    let items = (mvvm: 58.0, redux: 110.0)
-    let lines = (mvvm: 1313.0, redux: 2112.0)
-    typealias Figures = (mvvm: Double, redux: Double)
-    func row(_ location: String, _ published: String, _ figures: Figures, _ of: Measure) -> PublishedClaim {
-      PublishedClaim(
-        source: "S1", location: location, published: published,
-        publishedFigures: ["mvvm": figures.mvvm, "redux": figures.redux], measure: of,
-        comparison: .ratio(subject: "redux", baseline: ["mvvm"]), expected: .about(figures.redux / figures.mvvm))
-    }
-    let itemsText = "MVVM 58 · Redux 110 · ×1.90"
-    let linesText = "MVVM 1,313 · Redux 2,112 · ×1.61"
-    return [
-      row("chapter 9.2", itemsText, items, .thesisItems),
-      row("chapter 9.2", itemsText, items, .swiftFiles),
-      row("chapter 9.2", itemsText, items, .productionFiles),
-      row("chapter 9.3", linesText, lines, .linesAsWritten),
-      row("chapter 9.3", linesText, lines, .codeLines),
-      row("chapter 9.3", linesText, lines, .productionCodeLines),
-    ]
-  }()
-
-  /// S2's claims in words: MVP's code against Cocoa MVC's, VIPER's interfaces and small classes.
-  static let s2Text: [PublishedClaim] = {
-    let mvp = PublishedClaim.Comparison.ratio(subject: "mvp", baseline: ["mvc"])
-    let viper = PublishedClaim.Comparison.ratio(subject: "viper", baseline: uiKitOthersOfVIPER)
-    let twice = "\"the code is almost twice that of Cocoa MVC\" · ×2"
-    return [
-      PublishedClaim(
-        source: "S2", location: "its text", published: twice, publishedFigures: [:], measure: .productionCodeLines,
-        comparison: mvp, expected: .about(2)),
-      PublishedClaim(
-        source: "S2", location: "its text", published: twice, publishedFigures: [:], measure: .productionLinesAsWritten,
-        comparison: mvp, expected: .about(2)),
-      PublishedClaim(
-        source: "S2", location: "its text", published: "\"a large number of interfaces\" · more",
-        publishedFigures: [:], measure: .protocols, comparison: viper, expected: .more),
-      PublishedClaim(
-        source: "S2", location: "its text", published: "\"a very extensive architecture\" · more",
-        publishedFigures: [:],
-        measure: .productionFiles, comparison: viper, expected: .more),
-      PublishedClaim(
-        source: "S2", location: "its text", published: "\"classes with very small responsibilities\" · fewer",
-        publishedFigures: [:], measure: .codeLinesPerDeclaration, comparison: viper, expected: .fewer),
-    ]
-  }()
-
-  /// S2's opinion totals (``PublishedOpinion``) beside archbench's scorecard on the same four criteria.
-  static let s2Scorecard: [PublishedClaim] = PublishedOpinion.architectures.compactMap { id in
-    PublishedOpinion.total(architecture: id).map { total in
-      PublishedClaim(
-        source: "S2", location: "its scorecard table", published: "\(total)", publishedFigures: [id: Double(total)],
-        measure: .publishedCriteriaTotal, comparison: .figure(id), expected: .about(Double(total)))
-    }
+  public init(
+    source: String, location: String, published: String, publishedFigures: [String: Double] = [:],
+    measure: Measure? = nil, comparison: Comparison, expected: Verdict.Expectation? = nil, subject: String? = nil,
+    note: String? = nil
+  ) {
+    self.source = source
+    self.location = location
+    self.published = published
+    self.publishedFigures = publishedFigures
+    self.measure = measure
+    self.comparison = comparison
+    self.expected = expected
+    self.subject = subject
+    self.note = note
   }
 
-  /// Every row of the section, in its order.
-  public static let all: [PublishedClaim] = s1 + s2Text + s2Scorecard
+  /// Every row of the section, in its order: grouped by source, S1 to S5.
+  public static let all: [PublishedClaim] = s1 + s2 + s3 + s4 + s5
 
-  /// The architectures the row measures: the baseline's, then the subject.
+  /// The architectures the row measures: the baseline's, then the subject; the group for an order.
   var architectures: [String] {
     switch comparison {
     case .ratio(let subject, let baseline): baseline + [subject]
     case .figure(let id): [id]
+    case .rank(_, let group): group
+    case .scenarios, .latency, .notMeasurable: []
     }
   }
 }
