@@ -21,6 +21,8 @@ struct RolePaletteTests {
     #expect(legend.count >= 20)
     let colours = legend.map { $0[0] }
     #expect(Set(colours).count == colours.count, "\(legend)")
+    let closest = colours.enumerated().flatMap { i, a in colours[(i + 1)...].map { Self.distance(a, $0) } }.min()
+    #expect((closest ?? 0) > 0.12, "the chart's closest two colours are \(closest ?? 0) apart in OKLab")
     let colourOf = Dictionary(uniqueKeysWithValues: legend.map { ($0[1], $0[0]) })
     let segments = Self.matches(#"fill="(#[0-9a-f]{6})"><title>[^<]* · ([^:<]+): "#, in: svg)
     #expect(segments.count == data.architectures.map(\.roles.count).reduce(0, +))

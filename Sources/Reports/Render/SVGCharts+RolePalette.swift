@@ -12,11 +12,13 @@ extension SVGCharts {
   /// One colour per ``ArchitectureRole``, in `allCases` order, Other last in grey. Chosen from
   /// the sRGB grid in steps of 17 by farthest-point sampling in OKLab, starting from the grey:
   /// the closest two are 0.12 apart (a just-noticeable difference is about 0.02), and each has a
-  /// contrast of at least 1.9 against the light page and 3 against the dark one.
+  /// contrast of at least 1.9 against the light page and 3 against the dark one. The three
+  /// colours nearest another (a purple, a light green, a grey-beige) went to the roles no sample
+  /// has (Controller, Test, Service), so the charted roles' closest two are 0.125 apart.
   static let rolePalette = [
-    "#0099ee", "#2244ff", "#ff0044", "#aa4400", "#00cc00", "#ffaa22", "#aa2299", "#22cccc", "#007700", "#9966ff",
+    "#0099ee", "#2244ff", "#ff0044", "#775599", "#00cc00", "#ffaa22", "#aa2299", "#22cccc", "#007700", "#9966ff",
     "#dd7722", "#006699", "#ff00ff", "#ff8899", "#999900", "#dd55aa", "#ccaaff", "#aaaa99", "#00aa77", "#8811ee",
-    "#ff77ee", "#775599", "#88cc77", "#808080",
+    "#ff77ee", "#aa4400", "#88cc77", "#808080",
   ]
 
   /// The role's colour: by its index among ``ArchitectureRole/allCases``, so a role keeps its
