@@ -3,8 +3,9 @@ import Support
 extension ExtensibilityReport {
   /// The extensibility table, as Markdown: per exercise, a row for the source and a row for the
   /// tests, with per architecture the files touched and lines added and removed by the reference
-  /// solution; total rows; ✗ marks a solution not proven, and a sample without reference
-  /// solutions (one `archbench new` added) says so.
+  /// solution; total rows. ✗ marks a solution not proven, ⚠ flaky one whose failure did not
+  /// reproduce on a rerun, and a sample without reference solutions (one `archbench new` added)
+  /// says so.
   ///
   /// ```
   /// | Exercise | Part | MVC | VIPER |
@@ -20,7 +21,9 @@ extension ExtensibilityReport {
           guard let cost = entry.costs[architecture.id].map({ Self.cell(part.size(of: $0)) }) else {
             return Self.noSolution
           }
-          return entry.isProven(architecture.id) ? cost : cost + " ✗"
+          if entry.isProven(architecture.id) { return cost }
+          // A failure that passed every rerun is a flake: unproven, but never published as a plain ✗.
+          return entry.failureReproduced(architecture.id) == false ? cost + " ⚠ flaky" : cost + " ✗"
         }
         lines.append(Table.markdownRow([entry.title, part.rawValue] + cells))
       }

@@ -16,16 +16,41 @@ public struct ExtensibilityReport: Sendable, Codable, Equatable {
     public var unsolved: [ScenarioResult]
     /// The scenarios with every solution applied: all must pass.
     public var solved: [ScenarioResult]
+    /// The scenarios run again, up to ``ExtensibilityReport/reruns`` times, for each architecture
+    /// with a failure in `solved`: whether that failure reproduces. Empty when nothing failed.
+    public var reruns: [ScenarioResult]
 
     public init(
       exercise: String, title: String, costs: [String: ChangeCost], unsolved: [ScenarioResult],
-      solved: [ScenarioResult]
+      solved: [ScenarioResult], reruns: [ScenarioResult] = []
     ) {
       self.exercise = exercise
       self.title = title
       self.costs = costs
       self.unsolved = unsolved
       self.solved = solved
+      self.reruns = reruns
+    }
+
+    /// A report written before reruns were recorded has none.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      exercise = try container.decode(String.self, forKey: .exercise)
+      title = try container.decode(String.self, forKey: .title)
+      costs = try container.decode([String: ChangeCost].self, forKey: .costs)
+      unsolved = try container.decode([ScenarioResult].self, forKey: .unsolved)
+      solved = try container.decode([ScenarioResult].self, forKey: .solved)
+      reruns = try container.decodeIfPresent([ScenarioResult].self, forKey: .reruns) ?? []
+    }
+
+    /// For an architecture whose solved scenarios failed: whether a rerun failed too. `false` is
+    /// a flake (it failed once and passed every rerun), which stays unproven but must be
+    /// published as a failure that did not reproduce; `nil` when nothing failed or nothing was rerun.
+    public func failureReproduced(_ architecture: String) -> Bool? {
+      guard solved.contains(where: { $0.architecture == architecture && !$0.passed }) else { return nil }
+      let again = reruns.filter { $0.architecture == architecture }
+      guard !again.isEmpty else { return nil }
+      return again.contains { !$0.passed }
     }
 
     /// Whether the architecture has a reference solution: a sample added with `archbench new` has none.
@@ -38,6 +63,9 @@ public struct ExtensibilityReport: Sendable, Codable, Equatable {
         && solved.filter { $0.architecture == architecture }.allSatisfy(\.passed)
     }
   }
+
+  /// How many times the scenarios of an architecture whose solved run failed are run again.
+  public static let reruns = 2
 
   /// Architecture ids and names, in registry order.
   public var architectures: [Architecture]

@@ -1,4 +1,5 @@
 import CodeMetrics
+import ExercisesModel
 import Support
 
 /// `metrics.csv`: one row per architecture with every scalar figure; `coupling.csv` and
@@ -89,12 +90,18 @@ enum CSVOutput {
       report.architectures.compactMap { architecture -> [String]? in
         guard let cost = entry.costs[architecture.id] else { return nil }
         return [
-          entry.exercise, architecture.name, entry.isProven(architecture.id) ? "yes" : "no",
+          entry.exercise, architecture.name, proof(entry, architecture.id),
           "\(cost.source.filesTouched)", "\(cost.source.linesAdded)", "\(cost.source.linesRemoved)",
           "\(cost.tests.filesTouched)", "\(cost.tests.linesAdded)", "\(cost.tests.linesRemoved)",
         ]
       }
     }
     return CSV.document(header: extensibilityHeader, rows: rows)
+  }
+
+  /// `yes`, `no`, or `flaky`: failed once and passed every rerun, so not proven and not reproduced.
+  static func proof(_ entry: ExtensibilityReport.Entry, _ architecture: String) -> String {
+    if entry.isProven(architecture) { return "yes" }
+    return entry.failureReproduced(architecture) == false ? "flaky" : "no"
   }
 }
