@@ -29,12 +29,12 @@ struct PerformanceTests {
     #expect(abs(PerformanceFigures.geometricMean([1, 4, 16]) - 4) < 1e-9)
   }
 
-  @Test("the faster architecture scores 5 on Performance, the slower 1")
+  @Test("Performance scores ×ref by its bands: ×2 scores 2, ×4 scores 1")
   func scores() throws {
     let card = Scorecard(data: Fixtures.dataWithLatency(), weights: .defaults)
     let row = try #require(card.rows.first { $0.criterion == .performance })
-    #expect(row.scores == ["mvc": 5, "viper": 1])
-    #expect(row.evidence == ["mvc": -2, "viper": -4])
+    #expect(row.scores == ["mvc": 2, "viper": 1])
+    #expect(row.evidence == ["mvc": 2, "viper": 4])
     #expect(Scorecard(data: Fixtures.data(), weights: .defaults).rows.last?.scores.isEmpty == true)
   }
 

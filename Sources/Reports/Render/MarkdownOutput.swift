@@ -22,13 +22,27 @@ enum MarkdownOutput {
         + "[published.csv](published.csv). Toolchain, commit, date and machine "
         + "are in metrics.json's `provenance`.", "",
     ]
+    out += FindingsOutput.section(data)
     out += sizeSection(data) + roleSection(data) + structureSection(data) + DesignOutput.section(data)
     out += coverageSection(data)
     out += LatencyOutput.section(data) + InstructionOutput.section(data) + IdiomOutput.section(data)
     out += TwoToolkitsOutput.section(data)
-    out += extensibilitySection(data) + conformanceSection(data) + scorecardSection(data)
+    out += extensibilitySection(data) + conformanceSection(data) + ScorecardOutput.section(data)
     out += PublishedOutput.section(data) + howMeasured()
     return out.joined(separator: "\n")
+  }
+
+  /// How many reference solutions were proven, as a sentence the data makes.
+  static func proofSummary(_ report: ExtensibilityReport) -> String {
+    let solutions = report.entries.flatMap { entry in
+      report.architectures.filter { entry.hasSolution($0.id) }.map { (entry, $0.id) }
+    }
+    let proven = solutions.filter { $0.0.isProven($0.1) }.count
+    let flaky = solutions.filter { $0.0.failureReproduced($0.1) == false }.count
+    return proven == solutions.count
+      ? "All \(solutions.count) solutions are proven."
+      : "\(proven) of \(solutions.count) solutions are proven"
+        + (flaky > 0 ? "; \(flaky) failed once and did not reproduce." : ".")
   }
 
   /// What each teaching exercise's reference solution costs each architecture.
@@ -39,11 +53,13 @@ enum MarkdownOutput {
       "Files touched · lines added and removed by each exercise's reference solution "
         + "([Exercises/](../Exercises/README.md)), from libgit2's diff of the solution in the architecture's folder: "
         + "a row for its source (the folder but its `Tests/`) and a row for the sample's own unit tests it adds "
-        + "(`Tests/`). The scorecard's Maintainability scores the source rows only, so that a solution with fewer "
-        + "tests never scores better. "
+        + "(`Tests/`). The scorecard's Maintainability scores the files the source rows touch, so that a solution "
+        + "with fewer tests never scores better. "
         + "Each was applied to the samples of commit \(report.commit.prefix(7)) and proven by `archbench exercise "
-        + "measure`: its scenarios fail without it and pass with it (✗: not proven). Per exercise and architecture: "
-        + "[extensibility.csv](extensibility.csv).")
+        + "measure`: its scenarios fail without it and pass with it. ✗: not proven; ⚠ flaky: a scenario failed and "
+        + "passed each of \(ExtensibilityReport.reruns) reruns, so the failure did not reproduce, yet the solution is "
+        + "not proven either. Maintainability is not scored for a sample with either mark. \(proofSummary(report)) "
+        + "Per exercise and architecture: [extensibility.csv](extensibility.csv).")
     out.append("")
     return out + report.markdownTable + [""]
   }
@@ -155,44 +171,6 @@ enum MarkdownOutput {
     return out + [""]
   }
 
-  static func scorecardSection(_ data: ReportData) -> [String] {
-    var out = [
-      "## Scorecard", "",
-      "Measured scores (1–5, from evidence; formulas in [SCORING.md](SCORING.md)) beside the reference study's "
-        + "published opinion in brackets. ⚠ marks a disagreement of 2 points or more; – means not measured or not published.",
-      "",
-    ]
-    guard let card = data.scorecard else { return out + [notMeasured, ""] }
-    out += Table.markdownHeader(["Criterion"] + data.architectures.map { Escaping.markdown($0.name) })
-    for r in card.rows {
-      let cells = data.architectures.map { a -> String in
-        let measured = r.scores[a.id].map(String.init) ?? Formatting.missing
-        guard let published = PublishedOpinion.score(r.criterion, architecture: a.id) else { return measured }
-        return "\(measured) (\(published))" + (card.disagrees(r.criterion, architecture: a.id) ? " ⚠" : "")
-      }
-      out.append(Table.markdownRow([r.criterion.title] + cells))
-    }
-    // The published table sums four criteria; compare like with like before adding Performance.
-    let published = data.architectures.map { a -> String in
-      let text = Formatting.decimal(card.publishedCriteriaSum(architecture: a.id), places: 1)
-      return PublishedOpinion.total(architecture: a.id).map { "\(text) (\($0))" } ?? text
-    }
-    out.append(Table.markdownRow(["Total of the four published criteria"] + published))
-    let totals = data.architectures.map { Formatting.decimal(card.totals[$0.id] ?? 0, places: 1) }
-    out.append(Table.markdownRow(["Total with Performance (weighted)"] + totals))
-    out.append("")
-    let disagreements = data.architectures.flatMap { a in
-      card.rows.filter { card.disagrees($0.criterion, architecture: a.id) }.map { r in
-        "- \(Escaping.markdown(a.name)), \(r.criterion.title): measured \(r.scores[a.id] ?? 0), "
-          + "published \(PublishedOpinion.score(r.criterion, architecture: a.id) ?? 0)."
-      }
-    }
-    out +=
-      ["Where measurement and opinion disagree:", ""]
-      + (disagreements.isEmpty ? ["- nowhere by 2 points or more."] : disagreements)
-    return out + [""]
-  }
-
   static func howMeasured() -> [String] {
     [
       "## How measured", "",
@@ -247,49 +225,5 @@ enum MarkdownOutput {
         ]))
     }
     return out + [""]
-  }
-
-  static func scoring(_ data: ReportData) -> String {
-    let card = data.scorecard
-    let architectures = data.architectures
-    var out = [
-      "# How archbench scores architectures", "",
-      "Each criterion has a measured evidence value per architecture (higher is better). Evidence is mapped to 1–5 "
-        + "by min–max scaling across the architectures in the report: score = 1 + round(4 × (v − min) / (max − min)); "
-        + "the best gets 5, the worst 1, and when all are equal each gets 3. So scores rank architectures against "
-        + "each other; they are not absolute. The total is the weighted sum of the measured scores.", "",
-    ]
-    out += Table.markdownHeader(["Criterion", "Evidence (higher is better)", "Weight"], rightAlignedFrom: 2)
-    let weights = card?.weights ?? .defaults
-    for criterion in Criterion.allCases {
-      out.append(
-        Table.markdownRow([
-          criterion.title, criterion.formula, Formatting.decimal(weights.weight(of: criterion), places: 2),
-        ]))
-    }
-    out += [
-      "",
-      "The weights are embedded defaults; `archbench report --weights FILE` reads a JSON object with any of the keys "
-        + "`responsibilities`, `testability`, `easeOfUse`, `maintainability`, `performance`.",
-      "",
-      "The published opinion scores (Cocoa MVC, MVP, MVVM, VIPER) are the reference study's table; a measured "
-        + "score 2 or more points away from the published one is marked as a disagreement.",
-      "",
-    ]
-    if let card {
-      out += ["## Evidence values", ""]
-      out += Table.markdownHeader(["Criterion"] + architectures.map { Escaping.markdown($0.name) })
-      for r in card.rows {
-        out.append(
-          Table.markdownRow(
-            [r.criterion.title]
-              + architectures.map { a in
-                r.evidence[a.id].map { Formatting.decimal($0, places: 3) } ?? Formatting.missing
-              }))
-      }
-      out.append("")
-    }
-    out += responsibilityParts(data)
-    return out.joined(separator: "\n")
   }
 }

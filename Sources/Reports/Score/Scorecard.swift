@@ -2,15 +2,14 @@ import Foundation
 
 /// Measured 1–5 scores per criterion and architecture, beside the published opinions.
 ///
-/// Each criterion's evidence (see `Criterion.formula`) is mapped to 1–5 by min–max
-/// scaling across the architectures in the report: score = 1 + round(4 × (v − min) /
-/// (max − min)), so the best measured architecture gets 5 and the worst 1; when all
-/// are equal, every one gets 3. The total is the weighted sum of the measured scores.
-/// A measured score that differs from the published one by 2 or more is a disagreement.
+/// Each criterion's evidence (``Criterion/formula``) is mapped to 1–5 by the criterion's fixed
+/// ``Bands``, so an architecture's score depends on its own evidence only. The total is the
+/// weighted sum of the measured scores. A measured score that differs from the published one by
+/// 2 or more is a disagreement, explained by ``disagreements(in:)``.
 ///
 /// ```swift
 /// let card = Scorecard(data: data, weights: .defaults)
-/// card.rows.first?.scores["mvc"]  // 2
+/// card.rows.first?.scores["mvc"]  // 1
 /// ```
 public struct Scorecard: Sendable, Hashable, Codable {
   public struct Row: Sendable, Hashable, Codable {
@@ -26,32 +25,31 @@ public struct Scorecard: Sendable, Hashable, Codable {
   /// Architecture id → weighted total of the measured scores.
   public var totals: [String: Double]
 
-  public init(data: ReportData, weights: Weights) {
+  /// - Parameter shifts: bands moved per criterion (``Bands/shifted(by:)``); the report's
+  ///   scorecard moves none, the robustness analysis every one either way.
+  public init(data: ReportData, weights: Weights, shifts: [Criterion: Int] = [:]) {
     self.weights = weights
-    var rows: [Row] = []
-    for criterion in Criterion.allCases {
+    rows = Criterion.allCases.map { criterion in
       var evidence: [String: Double] = [:]
       for metrics in data.architectures {
         if let value = criterion.evidence(for: metrics) { evidence[metrics.id] = (value * 1000).rounded() / 1000 }
       }
-      rows.append(Row(criterion: criterion, scores: Self.scale(evidence), evidence: evidence))
+      let bands = criterion.bands.shifted(by: shifts[criterion] ?? 0)
+      return Row(criterion: criterion, scores: evidence.mapValues(bands.score), evidence: evidence)
     }
-    self.rows = rows
-    var totals: [String: Double] = [:]
-    for metrics in data.architectures {
-      totals[metrics.id] = rows.reduce(0) { sum, row in
-        sum + Double(row.scores[metrics.id] ?? 0) * weights.weight(of: row.criterion)
-      }
-    }
-    self.totals = totals
+    totals = Self.totals(of: rows, architectures: data.architectures.map(\.id), weights: weights)
   }
 
-  static func scale(_ values: [String: Double]) -> [String: Int] {
-    guard let low = values.values.min(), let high = values.values.max() else { return [:] }
-    return values.mapValues { value in
-      high == low ? 3 : 1 + Int((4 * (value - low) / (high - low)).rounded())
+  static func totals(of rows: [Row], architectures: [String], weights: Weights) -> [String: Double] {
+    var totals: [String: Double] = [:]
+    for id in architectures {
+      totals[id] = rows.reduce(0) { sum, row in sum + Double(row.scores[id] ?? 0) * weights.weight(of: row.criterion) }
     }
+    return totals
   }
+
+  /// The row of `criterion`.
+  public func row(_ criterion: Criterion) -> Row? { rows.first { $0.criterion == criterion } }
 
   /// The weighted total of the measured scores on the criteria the published table sums (every
   /// one but Performance), or `nil` when one of them was not measured for `id`.
@@ -72,9 +70,10 @@ public struct Scorecard: Sendable, Hashable, Codable {
     }
   }
 
-  /// Whether the measured score and the published opinion differ by 2 points or more.
+  /// Whether the measured score of the sample and the published opinion of the architecture it
+  /// stands for differ by 2 points or more.
   public func disagrees(_ criterion: Criterion, architecture id: String) -> Bool {
-    guard let measured = rows.first(where: { $0.criterion == criterion })?.scores[id],
+    guard let measured = row(criterion)?.scores[id],
       let published = PublishedOpinion.score(criterion, architecture: id)
     else { return false }
     return abs(measured - published) >= 2

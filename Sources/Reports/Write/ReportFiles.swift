@@ -30,7 +30,7 @@ public struct ReportFiles: Sendable {
   public func render() throws -> [(name: String, contents: Data)] {
     var files: [(name: String, contents: Data)] = [
       ("README.md", Data(MarkdownOutput.readme(data).utf8)),
-      ("SCORING.md", Data(MarkdownOutput.scoring(data).utf8)),
+      ("SCORING.md", Data(ScorecardOutput.scoring(data).utf8)),
       ("metrics.json", Data(try JSON.string(data).utf8)),
       ("metrics.csv", Data(CSVOutput.render(data).utf8)),
       ("coupling.csv", Data(CSVOutput.coupling(data).utf8)),
