@@ -212,7 +212,7 @@ struct PublishedFiguresTests {
     let unjudged = rows.filter { $0.verdict == nil }.map(\.claim.location)
     #expect(
       unjudged == [
-        "ch. 9.11", "FP2", "echo flaw", "FUN-005", "ch. 1.1 deadline misses", "ch. 1.1 average delay",
+        "ch. 9.11", "FP2", "echo flaw", "FUN-005", "validation", "ch. 1.1 deadline misses", "ch. 1.1 average delay",
         "ch. 1.1 cost of the delay", "Core Data",
       ])
   }

@@ -35,6 +35,10 @@ struct RobustnessTests {
     // Ease of use alone puts MVC first; responsibilities alone VIPER.
     #expect(mvc.overWeights == 1...2)
     #expect(viper.overWeights == 1...3)
+    // Counting every criterion, MVC and VIPER each lead under some weighting; Worse is always last.
+    #expect(mvc.everyCriterionCounted == 1...2)
+    #expect(viper.everyCriterionCounted == 1...2)
+    #expect(worse.everyCriterionCounted == 3...3)
     // Worse ties MVC where Ease of use weighs 0, so it shares rank 1 there.
     #expect(worse.overWeights.lowerBound == 1)
     #expect(mvc.overWeightsAndBands.lowerBound == 1)

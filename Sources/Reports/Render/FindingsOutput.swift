@@ -28,7 +28,8 @@ enum FindingsOutput {
     for finding in findings {
       html +=
         "<li>\(Escaping.html(HTMLOutput.unescapeMarkdown(finding.text))) "
-        + "<span class=\"muted\">(\(Escaping.html(finding.confidence.words)))</span></li>"
+        + "<span class=\"muted\">(<a href=\"README.md\(Escaping.html(finding.table))\">table</a>; "
+        + "\(Escaping.html(finding.confidence.words)))</span></li>"
     }
     return html + "</ol>"
   }

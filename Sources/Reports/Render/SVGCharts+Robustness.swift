@@ -1,8 +1,9 @@
 import Support
 
 extension SVGCharts {
-  /// Each architecture's rank range: a thin bar over weightings and bands, a thick bar over
-  /// weightings alone, a dot at the embedded weights. Rank 1 (best) is on the left.
+  /// Each architecture's rank range: a thin bar over weightings and bands, a thicker one over
+  /// weightings alone, the thickest over the weightings that count every criterion, and a dot at
+  /// the embedded weights. Rank 1 (best) is on the left.
   static func robustness(_ data: ReportData, _ robustness: Robustness) -> String {
     let ranked = data.architectures.filter { robustness.ranks[$0.id] != nil }
     guard !ranked.isEmpty else { return "" }
@@ -23,6 +24,7 @@ extension SVGCharts {
       svg += text(x: left - 10, y: y + 4, anchor: "end", a.name)
       let wide = ranks.overWeightsAndBands
       let narrow = ranks.overWeights
+      let counted = ranks.everyCriterionCounted
       svg +=
         "<rect x=\"\(f(x(wide.lowerBound) - 3))\" y=\"\(f(y - 3))\" width=\"\(f(x(wide.upperBound) - x(wide.lowerBound) + 6))\" "
         + "height=\"6\" rx=\"3\" fill=\"\(palette[9])\"><title>\(Escaping.html(a.name)): ranks \(ScorecardOutput.range(wide)) "
@@ -32,16 +34,22 @@ extension SVGCharts {
         + "height=\"12\" rx=\"6\" fill=\"\(palette[0])\"><title>\(Escaping.html(a.name)): ranks "
         + "\(ScorecardOutput.range(narrow)) over weightings</title></rect>"
       svg +=
+        "<rect x=\"\(f(x(counted.lowerBound) - 7))\" y=\"\(f(y - 9))\" width=\"\(f(x(counted.upperBound) - x(counted.lowerBound) + 14))\" "
+        + "height=\"18\" rx=\"9\" fill=\"\(palette[4])\"><title>\(Escaping.html(a.name)): ranks "
+        + "\(ScorecardOutput.range(counted)) with every criterion counted</title></rect>"
+      svg +=
         "<circle cx=\"\(f(x(ranks.atDefaults)))\" cy=\"\(f(y))\" r=\"5\" fill=\"\(palette[1])\"><title>\(Escaping.html(a.name)): "
         + "rank \(ranks.atDefaults) at the embedded weights</title></circle>"
     }
     let legend = height - 18
-    svg += "<rect x=\"10\" y=\"\(f(legend - 9))\" width=\"24\" height=\"12\" rx=\"6\" fill=\"\(palette[0])\"/>"
-    svg += text(x: 40, y: legend + 1, anchor: "start", "ranks over weightings")
-    svg += "<rect x=\"220\" y=\"\(f(legend - 6))\" width=\"24\" height=\"6\" rx=\"3\" fill=\"\(palette[9])\"/>"
-    svg += text(x: 250, y: legend + 1, anchor: "start", "and with the bands moved")
-    svg += "<circle cx=\"446\" cy=\"\(f(legend - 3))\" r=\"5\" fill=\"\(palette[1])\"/>"
-    svg += text(x: 456, y: legend + 1, anchor: "start", "at the embedded weights (rank 1 = best)")
+    svg += "<rect x=\"10\" y=\"\(f(legend - 12))\" width=\"24\" height=\"18\" rx=\"9\" fill=\"\(palette[4])\"/>"
+    svg += text(x: 40, y: legend + 1, anchor: "start", "every criterion counted")
+    svg += "<rect x=\"200\" y=\"\(f(legend - 9))\" width=\"24\" height=\"12\" rx=\"6\" fill=\"\(palette[0])\"/>"
+    svg += text(x: 230, y: legend + 1, anchor: "start", "any weighting")
+    svg += "<rect x=\"340\" y=\"\(f(legend - 6))\" width=\"24\" height=\"6\" rx=\"3\" fill=\"\(palette[9])\"/>"
+    svg += text(x: 370, y: legend + 1, anchor: "start", "bands moved too")
+    svg += "<circle cx=\"510\" cy=\"\(f(legend - 3))\" r=\"5\" fill=\"\(palette[1])\"/>"
+    svg += text(x: 520, y: legend + 1, anchor: "start", "embedded weights (rank 1 = best)")
     return svg + "</svg>"
   }
 }

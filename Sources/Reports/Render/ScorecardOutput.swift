@@ -68,25 +68,27 @@ enum ScorecardOutput {
     let robustness = Robustness(data: data)
     var out = [
       "### Robustness", "",
-      "Each architecture's rank (1 = best total; ties share the better rank) at the embedded weights, over "
-        + "\(Formatting.integer(robustness.weightings)) weightings (every weight 0, 0.5, 1, 1.5 or 2, at least one not "
-        + "0), and over those weightings with each criterion's bands also moved one band either way "
-        + "(\(robustness.bandSettings) settings). Dominated: another architecture scores at least as well on every "
-        + "criterion and better on one, so no weighting ranks it above that one. Only architectures scored on every "
-        + "criterion are ranked.", "",
+      "Each architecture's rank (1 = best total; ties share the better rank) at the embedded weights; over the "
+        + "weightings that count every criterion (each weight 0.5, 1, 1.5 or 2); over all "
+        + "\(Formatting.integer(robustness.weightings)) weightings (each weight 0 to 2 in steps of 0.5, at least one not "
+        + "0), where a weighting that counts one criterion alone ties everyone who scores alike on it; and over those "
+        + "with each criterion's bands also moved one band either way (\(robustness.bandSettings) settings). "
+        + "Dominated: another architecture scores at least as well on every criterion and better on one, so no "
+        + "weighting ranks it above that one. Only architectures scored on every criterion are ranked.", "",
     ]
     guard !robustness.ranks.isEmpty else { return out + ["_No architecture was scored on every criterion._", ""] }
     out += Table.markdownHeader(
       [
-        "Architecture", "Rank at the embedded weights", "Ranks over weightings", "Ranks over weightings and bands",
-        "Dominated by",
+        "Architecture", "Rank at the embedded weights", "Every criterion counted", "Any weighting",
+        "Any weighting, bands moved", "Dominated by",
       ],
       rightAlignedFrom: 1)
     for a in data.architectures {
       guard let ranks = robustness.ranks[a.id] else {
         out.append(
           Table.markdownRow([
-            Escaping.markdown(a.name), Formatting.missing, Formatting.missing, Formatting.missing, "not ranked",
+            Escaping.markdown(a.name), Formatting.missing, Formatting.missing, Formatting.missing, Formatting.missing,
+            "not ranked",
           ]))
         continue
       }
@@ -96,7 +98,8 @@ enum ScorecardOutput {
       }
       out.append(
         Table.markdownRow([
-          Escaping.markdown(a.name), "\(ranks.atDefaults)", range(ranks.overWeights), range(ranks.overWeightsAndBands),
+          Escaping.markdown(a.name), "\(ranks.atDefaults)", range(ranks.everyCriterionCounted),
+          range(ranks.overWeights), range(ranks.overWeightsAndBands),
           by ?? Formatting.missing,
         ]))
     }

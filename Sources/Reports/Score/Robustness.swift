@@ -3,6 +3,9 @@
 /// Every architecture is ranked under every weighting on a grid (each weight 0, 0.5, 1, 1.5 or
 /// 2, at least one not 0: 3,124 weightings), first with the report's bands, then also with each
 /// criterion's bands moved one band either way (``Bands/shifted(by:)``, 3⁵ = 243 settings).
+/// A weighting that counts one criterion alone ties every architecture that scores alike on it,
+/// so the ranks over the weightings that count every criterion (each weight 0.5–2: 1,024) are
+/// given apart: what holds under any weighting a reader would call reasonable.
 /// The rank is 1 + the number of architectures with a higher total, so ties share the better
 /// rank. An architecture is *dominated* when another scores at least as well on every criterion
 /// and better on one: no weighting can put it above that one.
@@ -17,6 +20,8 @@ public struct Robustness: Sendable, Hashable {
   public struct Ranks: Sendable, Hashable {
     /// With the embedded default weights and the report's bands.
     public var atDefaults: Int
+    /// Over the weightings that count every criterion (each weight 0.5–2), with the report's bands.
+    public var everyCriterionCounted: ClosedRange<Int>
     /// Over every weighting of the grid, with the report's bands.
     public var overWeights: ClosedRange<Int>
     /// Over every weighting and every band setting.
@@ -57,6 +62,7 @@ public struct Robustness: Sendable, Hashable {
     var distinct: [[[Double]]] = []
     for matrix in matrices.map(Self.lessColumnMinimums) where !distinct.contains(matrix) { distinct.append(matrix) }
     let overWeights = Self.rankRanges(Self.lessColumnMinimums(base), weightings)
+    let counted = Self.rankRanges(Self.lessColumnMinimums(base), weightings.filter { !$0.contains(0) })
     var overAll = overWeights
     for matrix in distinct {
       for (index, range) in Self.rankRanges(matrix, weightings).enumerated() {
@@ -68,7 +74,8 @@ public struct Robustness: Sendable, Hashable {
     var ranks: [String: Ranks] = [:]
     for (index, id) in ids.enumerated() {
       ranks[id] = Ranks(
-        atDefaults: defaults[index], overWeights: overWeights[index], overWeightsAndBands: overAll[index])
+        atDefaults: defaults[index], everyCriterionCounted: counted[index], overWeights: overWeights[index],
+        overWeightsAndBands: overAll[index])
     }
     self.ranks = ranks
 
