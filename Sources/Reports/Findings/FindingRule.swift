@@ -172,25 +172,30 @@ extension FindingRule {
   static let topRank = FindingRule(id: "rank.top") { context in
     let ranks = context.robustness.ranks
     guard !ranks.isEmpty else { return nil }
-    let always = ranks.filter { $0.value.overWeightsAndBands == 1...1 }.keys.sorted()
+    // Weightings that count every criterion: one that counts a single criterion ties everyone who
+    // scores alike on it, which says little about who leads.
+    let always = ranks.filter { $0.value.everyCriterionCounted == 1...1 }.keys.sorted()
     if let only = always.first, always.count == 1 {
       return Finding(
         rule: "rank.top",
-        text: "\(context.name(only)) ranks first under every weighting and band setting tried.",
-        figures: [Finding.Figure("\(only) worst rank", 1)], table: "#robustness", confidence: .everyWeighting)
+        text: "\(context.name(only)) ranks first under every weighting that counts every criterion (each weight "
+          + "0.5–2).",
+        figures: [Finding.Figure("\(only) worst rank, every criterion counted", 1)], table: "#robustness",
+        confidence: .everyWeighting)
     }
-    let first = ranks.filter { $0.value.overWeights.lowerBound == 1 }.keys.sorted { a, b in
+    let first = ranks.filter { $0.value.everyCriterionCounted.lowerBound == 1 }.keys.sorted { a, b in
       (ranks[a]!.atDefaults, a) < (ranks[b]!.atDefaults, b)
     }
-    let leader = first.min { (ranks[$0]!.atDefaults, $0) < (ranks[$1]!.atDefaults, $1) }
-    guard let leader else { return nil }
+    guard let leader = first.first else { return nil }
+    let span = { (id: String) in ScorecardOutput.range(ranks[id]!.everyCriterionCounted) }
+    let others = first.dropFirst().map { "\(context.name($0)) (\(span($0)))" }
     return Finding(
       rule: "rank.top",
-      text: "No architecture ranks first under every weighting: \(context.names(first)) each rank first under some. "
-        + "At the embedded weights \(context.name(leader)) leads, and ranks "
-        + "\(ranks[leader]!.overWeights.lowerBound)–\(ranks[leader]!.overWeights.upperBound) over the weightings.",
+      text: "Counting every criterion (each weight 0.5–2), no architecture ranks first under every weighting. "
+        + "\(context.name(leader)) leads at the embedded weights and ranks \(span(leader)) over them"
+        + (others.isEmpty ? "." : "; \(others.joined(separator: ", ")) also rank first under some."),
       figures: first.map {
-        Finding.Figure("\($0) worst rank over weightings", Double(ranks[$0]!.overWeights.upperBound))
+        Finding.Figure("\($0) worst rank, every criterion counted", Double(ranks[$0]!.everyCriterionCounted.upperBound))
       },
       table: "#robustness", confidence: .dependsOnWeights)
   }
