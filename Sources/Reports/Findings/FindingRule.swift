@@ -29,11 +29,7 @@ public struct FindingRule: Sendable {
     func name(_ id: String) -> String { Escaping.markdown(metrics(id)?.name ?? id) }
 
     /// `A`, `A and B`, `A, B and C`.
-    func names(_ ids: [String]) -> String {
-      let all = ids.map(name)
-      guard all.count > 1 else { return all.first ?? "" }
-      return all.dropLast().joined(separator: ", ") + " and " + all.last!
-    }
+    func names(_ ids: [String]) -> String { FindingRule.list(ids.map(name)) }
   }
 
   public var id: String
@@ -46,6 +42,12 @@ public struct FindingRule: Sendable {
   ]
 
   static func ratio(_ value: Double) -> String { "×" + Formatting.decimal(value, places: 2) }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items.last!
+  }
 }
 
 extension FindingRule {
@@ -193,7 +195,7 @@ extension FindingRule {
       rule: "rank.top",
       text: "Counting every criterion (each weight 0.5–2), no architecture ranks first under every weighting. "
         + "\(context.name(leader)) leads at the embedded weights and ranks \(span(leader)) over them"
-        + (others.isEmpty ? "." : "; \(others.joined(separator: ", ")) also rank first under some."),
+        + (others.isEmpty ? "." : "; \(Self.list(others)) also rank first under some."),
       figures: first.map {
         Finding.Figure("\($0) worst rank, every criterion counted", Double(ranks[$0]!.everyCriterionCounted.upperBound))
       },
