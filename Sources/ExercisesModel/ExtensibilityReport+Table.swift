@@ -21,9 +21,12 @@ extension ExtensibilityReport {
           guard let cost = entry.costs[architecture.id].map({ Self.cell(part.size(of: $0)) }) else {
             return Self.noSolution
           }
-          if entry.isProven(architecture.id) { return cost }
           // A failure that passed every rerun is a flake: unproven, but never published as a plain ✗.
-          return entry.failureReproduced(architecture.id) == false ? cost + " ⚠ flaky" : cost + " ✗"
+          switch entry.proof(architecture.id) {
+          case .proven: return cost
+          case .flaky: return cost + " ⚠ flaky"
+          case .unproven: return cost + " ✗"
+          }
         }
         lines.append(Table.markdownRow([entry.title, part.rawValue] + cells))
       }

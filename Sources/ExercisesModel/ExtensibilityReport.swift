@@ -53,6 +53,13 @@ public struct ExtensibilityReport: Sendable, Codable, Equatable {
       return again.contains { !$0.passed }
     }
 
+    /// Whether the architecture's solution is proven, a flake (unproven, its failure not
+    /// reproduced), or unproven: what the table marks ✗ or ⚠ flaky and the CSV `no` or `flaky`.
+    public func proof(_ architecture: String) -> Proof {
+      if isProven(architecture) { return .proven }
+      return failureReproduced(architecture) == false ? .flaky : .unproven
+    }
+
     /// Whether the architecture has a reference solution: a sample added with `archbench new` has none.
     public func hasSolution(_ architecture: String) -> Bool { costs[architecture] != nil }
 
@@ -62,6 +69,16 @@ public struct ExtensibilityReport: Sendable, Codable, Equatable {
         && solved.contains { $0.architecture == architecture }
         && solved.filter { $0.architecture == architecture }.allSatisfy(\.passed)
     }
+  }
+
+  /// What the measurement shows of one reference solution.
+  public enum Proof: Sendable, Equatable {
+    /// Its scenarios failed without it and pass with it.
+    case proven
+    /// A scenario failed with it and passed every rerun: not proven, and not reproduced either.
+    case flaky
+    /// Not proven: a failure that reproduced, or scenarios that did not fail without it.
+    case unproven
   }
 
   /// How many times the scenarios of an architecture whose solved run failed are run again.

@@ -114,7 +114,9 @@ public struct ExerciseMeasurer {
       try repository.export(tree: tree, into: folder, replacing: exported)
       exported = tree
       try tree.hex.write(to: workFolder.appendingPathComponent("tree.id"), atomically: true, encoding: .utf8)
-      let solved = try await run(exercise, in: folder)
+      let program = try await build(exercise, in: folder)
+      let runner = WorkingTreeBuild(packageRoot: folder, progress: progress)
+      let solved = try await runner.results(of: exercise, architecture: "all", with: program)
       let failures = solved.filter { !$0.passed }
       progress("[exercise] \(exercise.id): \(solved.count - failures.count) of \(solved.count) scenario runs pass")
       // A failure is run again before it is published: one that does not reproduce is a flake,
@@ -122,7 +124,10 @@ public struct ExerciseMeasurer {
       let failing = Set(failures.map(\.architecture))
       var reruns: [ScenarioResult] = []
       for attempt in 0..<(failing.isEmpty ? 0 : ExtensibilityReport.reruns) {
-        let again = try await run(exercise, in: folder).filter { failing.contains($0.architecture) }
+        var again: [ScenarioResult] = []
+        for architecture in failing.sorted() {
+          again += try await runner.results(of: exercise, architecture: architecture, with: program)
+        }
         reruns += again
         progress(
           "[exercise] \(exercise.id): rerun \(attempt + 1) of \(failing.sorted().joined(separator: ", ")): "
@@ -149,9 +154,9 @@ public struct ExerciseMeasurer {
     }
   }
 
-  /// Builds `archbench-exercise` in the solved tree and runs the exercise's scenarios there.
+  /// Builds `archbench-exercise` in the solved tree; returns the program.
   @MainActor
-  private func run(_ exercise: Exercise, in folder: URL) async throws -> [ScenarioResult] {
+  private func build(_ exercise: Exercise, in folder: URL) async throws -> URL {
     let scratch = workFolder.appendingPathComponent("build")
     let log = workFolder.appendingPathComponent("\(exercise.id).build.log")
     let build = try await ChildProcess(
@@ -161,8 +166,7 @@ public struct ExerciseMeasurer {
     ).run()
     try Data(build.standardOutput + build.standardError).write(to: log)
     guard build.succeeded else { throw ExerciseError.buildFailed(exercise: exercise.id, log: log.path) }
-    return try await WorkingTreeBuild(packageRoot: folder, progress: progress).results(
-      of: exercise, architecture: "all", with: scratch.appendingPathComponent("debug/\(ExerciseProgram.name)"))
+    return scratch.appendingPathComponent("debug/\(ExerciseProgram.name)")
   }
 
   private func reason(_ error: any Error) -> String {

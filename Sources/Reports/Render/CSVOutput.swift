@@ -101,7 +101,10 @@ enum CSVOutput {
 
   /// `yes`, `no`, or `flaky`: failed once and passed every rerun, so not proven and not reproduced.
   static func proof(_ entry: ExtensibilityReport.Entry, _ architecture: String) -> String {
-    if entry.isProven(architecture) { return "yes" }
-    return entry.failureReproduced(architecture) == false ? "flaky" : "no"
+    switch entry.proof(architecture) {
+    case .proven: "yes"
+    case .flaky: "flaky"
+    case .unproven: "no"
+    }
   }
 }

@@ -37,8 +37,9 @@ enum MarkdownOutput {
     let solutions = report.entries.flatMap { entry in
       report.architectures.filter { entry.hasSolution($0.id) }.map { (entry, $0.id) }
     }
-    let proven = solutions.filter { $0.0.isProven($0.1) }.count
-    let flaky = solutions.filter { $0.0.failureReproduced($0.1) == false }.count
+    let proofs = solutions.map { $0.0.proof($0.1) }
+    let proven = proofs.count { $0 == .proven }
+    let flaky = proofs.count { $0 == .flaky }
     return proven == solutions.count
       ? "All \(solutions.count) solutions are proven."
       : "\(proven) of \(solutions.count) solutions are proven"
