@@ -132,9 +132,9 @@ enum HTMLOutput {
     }
     guard data.scorecard != nil else { return body }
     let robustness = Robustness(data: data)
-    let lines = ScorecardOutput.robustness(data)
-    body.append("<h3>Robustness</h3><p class=\"muted\">\(Escaping.html(unescapeMarkdown(lines[2])))</p>")
-    body.append(SVGCharts.robustness(data, robustness) + table(lines))
+    let introduction = ScorecardOutput.introduction(robustness)
+    body.append("<h3>Robustness</h3><p class=\"muted\">\(Escaping.html(unescapeMarkdown(introduction)))</p>")
+    body.append(SVGCharts.robustness(data, robustness) + table(ScorecardOutput.robustness(data, robustness)))
     return body
   }
 

@@ -60,22 +60,12 @@ enum ScorecardOutput {
     out +=
       ["Where measurement and opinion disagree, and the figure that drives it:", ""]
       + (disagreements.isEmpty ? ["- nowhere by 2 points or more."] : disagreements)
-    return out + [""] + robustness(data)
+    return out + [""] + robustness(data, Robustness(data: data))
   }
 
   /// The rank range of each architecture over the weight grid and the band settings, and dominance.
-  static func robustness(_ data: ReportData) -> [String] {
-    let robustness = Robustness(data: data)
-    var out = [
-      "### Robustness", "",
-      "Each architecture's rank (1 = best total; ties share the better rank) at the embedded weights; over the "
-        + "weightings that count every criterion (each weight 0.5, 1, 1.5 or 2); over all "
-        + "\(Formatting.integer(robustness.weightings)) weightings (each weight 0 to 2 in steps of 0.5, at least one not "
-        + "0), where a weighting that counts one criterion alone ties everyone who scores alike on it; and over those "
-        + "with each criterion's bands also moved one band either way (\(robustness.bandSettings) settings). "
-        + "Dominated: another architecture scores at least as well on every criterion and better on one, so no "
-        + "weighting ranks it above that one. Only architectures scored on every criterion are ranked.", "",
-    ]
+  static func robustness(_ data: ReportData, _ robustness: Robustness) -> [String] {
+    var out = ["### Robustness", "", introduction(robustness), ""]
     guard !robustness.ranks.isEmpty else { return out + ["_No architecture was scored on every criterion._", ""] }
     out += Table.markdownHeader(
       [
@@ -104,6 +94,17 @@ enum ScorecardOutput {
         ]))
     }
     return out + [""]
+  }
+
+  /// What the robustness table and chart show, in words.
+  static func introduction(_ robustness: Robustness) -> String {
+    "Each architecture's rank (1 = best total; ties share the better rank) at the embedded weights; over the "
+      + "weightings that count every criterion (each weight 0.5, 1, 1.5 or 2); over all "
+      + "\(Formatting.integer(robustness.weightings)) weightings (each weight 0 to 2 in steps of 0.5, at least one not "
+      + "0), where a weighting that counts one criterion alone ties everyone who scores alike on it; and over those "
+      + "with each criterion's bands also moved one band either way (\(robustness.bandSettings) settings). "
+      + "Dominated: another architecture scores at least as well on every criterion and better on one, so no "
+      + "weighting ranks it above that one. Only architectures scored on every criterion are ranked."
   }
 
   static func range(_ range: ClosedRange<Int>) -> String {

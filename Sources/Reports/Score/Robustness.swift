@@ -42,9 +42,9 @@ public struct Robustness: Sendable, Hashable {
 
   public init(data: ReportData) {
     let criteria = Criterion.allCases
-    let ids = data.architectures.map(\.id).filter { id in
-      criteria.allSatisfy { $0.evidence(for: data.architectures.first { $0.id == id }!) != nil }
-    }
+    // The evidence is read once; each band setting only scores it again.
+    let card = Scorecard(data: data, weights: .defaults)
+    let ids = data.architectures.map(\.id).filter { id in card.rows.allSatisfy { $0.evidence[id] != nil } }
     let weightings = Self.weightings()
     let settings = Self.bandSettings()
     self.weightings = weightings.count
@@ -55,8 +55,8 @@ public struct Robustness: Sendable, Hashable {
     // matrix is taken less its columns' minimums, and settings that leave the same matrix are
     // ranked once.
     let matrices: [[[Double]]] = settings.map { shifts in
-      let card = Scorecard(data: data, weights: .defaults, shifts: shifts)
-      return ids.map { id in criteria.map { Double(card.row($0)?.scores[id] ?? 0) } }
+      let bands = card.rows.map { $0.criterion.bands.shifted(by: shifts[$0.criterion] ?? 0) }
+      return ids.map { id in zip(card.rows, bands).map { row, bands in Double(bands.score(row.evidence[id]!)) } }
     }
     let base = matrices[settings.firstIndex { $0.values.allSatisfy { $0 == 0 } }!]
     var distinct: [[[Double]]] = []
