@@ -17,24 +17,25 @@ public enum AppSteps {
   /// The standard fixture's events, earliest first.
   public static let sortedEventIDs = [5, 2, 1, 3, 4, 6, 7, 8]
 
-  /// Launches a sample on `backend` and waits until it is idle on the login screen.
+  /// Launches a sample on `backend` and waits until it is idle: on the login screen, or, over
+  /// the `storage` of a launch that logged in, on the screen a kept session opens.
   public static func launch(
-    _ architecture: Architecture, backend: FixtureBackend = FixtureBackend()
+    _ architecture: Architecture, backend: FixtureBackend = FixtureBackend(), storage: DeviceStorage = DeviceStorage()
   ) async throws
     -> AppDriver
   {
-    let app = architecture.launch(on: backend)
+    let app = architecture.launch(on: backend, storage: storage)
     try await app.waitForIdle()
     return app
   }
 
   /// Launches a sample and logs in, so the Tasks list is shown.
   public static func launchLoggedIn(
-    _ architecture: Architecture, backend: FixtureBackend = FixtureBackend()
+    _ architecture: Architecture, backend: FixtureBackend = FixtureBackend(), storage: DeviceStorage = DeviceStorage()
   )
     async throws -> AppDriver
   {
-    let app = try await launch(architecture, backend: backend)
+    let app = try await launch(architecture, backend: backend, storage: storage)
     try await logIn(app)
     return app
   }

@@ -30,18 +30,23 @@ public struct Architecture: Identifiable, Sendable, CustomStringConvertible {
   /// The SwiftPM targets that hold the sample's own unit tests.
   public let testModules: [String]
   public let uiStyle: UIStyle
-  private let launcher: @MainActor @Sendable (Application, any Backend) -> Void
-  private let tracingLauncher: (@MainActor @Sendable (Application, any Backend, @escaping ActionLog) -> Void)?
+  private let launcher: @MainActor @Sendable (Application, any Backend, DeviceStorage) -> Void
+  private let tracingLauncher:
+    (@MainActor @Sendable (Application, any Backend, DeviceStorage, @escaping ActionLog) -> Void)?
 
   /// Receives one line per action an architecture with an action log (Redux) dispatches.
   public typealias ActionLog = @MainActor (String) -> Void
 
-  /// - Parameter launchWithActionLog: for an architecture that records its actions, a launch that
-  ///   also reports each one; `archbench demo --log` prints them.
+  /// - Parameters:
+  ///   - launch: starts the sample in an application, on a backend, over the device's storage.
+  ///   - launchWithActionLog: for an architecture that records its actions, a launch that
+  ///     also reports each one; `archbench demo --log` prints them.
   public init(
     id: String, name: String, directory: String, modules: [String], testModules: [String], uiStyle: UIStyle,
-    launch: @escaping @MainActor @Sendable (Application, any Backend) -> Void,
-    launchWithActionLog: (@MainActor @Sendable (Application, any Backend, @escaping ActionLog) -> Void)? = nil
+    launch: @escaping @MainActor @Sendable (Application, any Backend, DeviceStorage) -> Void,
+    launchWithActionLog: (
+      @MainActor @Sendable (Application, any Backend, DeviceStorage, @escaping ActionLog) -> Void
+    )? = nil
   ) {
     self.id = id
     self.name = name
@@ -58,19 +63,22 @@ public struct Architecture: Identifiable, Sendable, CustomStringConvertible {
 
   public var description: String { name }
 
-  /// Starts the sample in `application`, talking to `backend`.
+  /// Starts the sample in `application`, talking to `backend`, over `storage`: a fresh one plays
+  /// a fresh install, the storage of an earlier launch a user who opens the app again.
   @MainActor
-  public func launch(in application: Application, backend: any Backend) {
-    launcher(application, backend)
+  public func launch(in application: Application, backend: any Backend, storage: DeviceStorage = DeviceStorage()) {
+    launcher(application, backend, storage)
   }
 
   /// Starts the sample and reports each action it dispatches to `actionLog`, if it has an action log.
   @MainActor
-  public func launch(in application: Application, backend: any Backend, actionLog: ActionLog?) {
+  public func launch(
+    in application: Application, backend: any Backend, storage: DeviceStorage = DeviceStorage(), actionLog: ActionLog?
+  ) {
     if let actionLog, let tracingLauncher {
-      tracingLauncher(application, backend, actionLog)
+      tracingLauncher(application, backend, storage, actionLog)
     } else {
-      launcher(application, backend)
+      launcher(application, backend, storage)
     }
   }
 }

@@ -27,7 +27,7 @@ final class AppModel {
 
   /// Starts a session; the backend's error tells the login screen what to say.
   func logIn(_ credentials: Credentials) async throws {
-    user = try await backend.login(credentials)
+    user = try await backend.login(credentials).user
     let changes = backend.liveChanges()
     liveUpdates = Task { [weak self] in
       for await change in changes {

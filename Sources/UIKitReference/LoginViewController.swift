@@ -51,7 +51,7 @@ final class LoginViewController: ViewController {
     setLoggingIn(true)
     Task {
       do {
-        onLogIn?(try await backend.login(Credentials(username: username, password: password)))
+        onLogIn?(try await backend.login(Credentials(username: username, password: password)).user)
       } catch {
         setLoggingIn(false)
         let message =

@@ -37,7 +37,7 @@ struct ScaffolderTests {
           public static let hexagonal = Architecture(
             id: "hexagonal", name: "Hexagonal", directory: "Samples/Hexagonal", modules: ["Hexagonal"],
             testModules: ["HexagonalTests"], uiStyle: .declarative,
-            launch: { HexagonalApp.launch(in: $0, backend: $1) })
+            launch: { HexagonalApp.launch(in: $0, backend: $1, storage: $2) })
         }
 
         """)

@@ -9,11 +9,30 @@ struct FixtureBackendTests {
   @Test func logsInWithTheFixtureAccount() async throws {
     let backend = FixtureBackend()
 
-    let user = try await backend.login(credentials)
+    let session = try await backend.login(credentials)
 
-    #expect(user == User(id: 1, username: "jnovak", firstName: "Jan", lastName: "Novák"))
-    #expect(backend.currentUser == user)
+    #expect(session.user == User(id: 1, username: "jnovak", firstName: "Jan", lastName: "Novák"))
+    #expect(backend.currentUser == session.user)
     #expect(backend.calls == [.login])
+  }
+
+  @Test func aTokenResumesItsSessionUntilLogoutOrRevocation() async throws {
+    let backend = FixtureBackend()
+    let first = try await backend.login(credentials)
+    let second = try await backend.login(credentials)
+    #expect(first.token != second.token)
+
+    #expect(try await backend.resume(token: first.token) == first.user)
+    #expect(backend.currentToken == first.token)
+    try await backend.logout()
+    await #expect(throws: BackendError.notAuthenticated) { try await backend.resume(token: first.token) }
+    #expect(try await backend.resume(token: second.token) == second.user)
+
+    backend.revokeSessions()
+
+    await #expect(throws: BackendError.notAuthenticated) { try await backend.resume(token: second.token) }
+    await #expect(throws: BackendError.notAuthenticated) { try await backend.resume(token: "made-up") }
+    #expect(backend.calls == [.login, .login, .resume, .logout, .resume, .resume, .resume, .resume])
   }
 
   @Test func rejectsWrongCredentials() async {
@@ -133,6 +152,22 @@ struct FixtureBackendTests {
     #expect(await changes.next() == .removed(2))
     #expect(backend.storedEvent(id: 1)?.name == "Jiný název")
     #expect(backend.storedEvent(id: 3) == nil)
+  }
+
+  @Test func submitEchoesTheUpdatedEventUnlessTurnedOff() async throws {
+    let backend = FixtureBackend()
+    _ = try await backend.login(credentials)
+    var changes = backend.liveChanges().makeAsyncIterator()
+    let completing = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: [])
+
+    let updated = try await backend.submit(completing)
+    backend.echoesSubmissions = false
+    _ = try await backend.submit(
+      StatusReport(eventID: 2, note: "", isCompleted: false, completionType: nil, photos: []))
+    backend.simulate(.removed(3))
+
+    #expect(await changes.next() == .updated(updated))
+    #expect(await changes.next() == .removed(3))
   }
 
   @Test func endedStreamsUnsubscribe() async {

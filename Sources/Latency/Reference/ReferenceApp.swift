@@ -57,7 +57,7 @@ public final class ReferenceApp: RootContent {
     let credentials = Credentials(username: state.username, password: state.password)
     Task {
       do {
-        let user = try await backend.login(credentials)
+        let user = try await backend.login(credentials).user
         startLiveUpdates()
         update {
           $0 = ReferenceState()

@@ -28,7 +28,7 @@ struct RegistryEdit {
       public static let \(name.property) = Architecture(
         id: "\(name.id)", name: "\(name.module)", directory: "\(name.directory)", modules: ["\(name.module)"],
         testModules: ["\(name.testModule)"], uiStyle: \(toolkit.uiStyle),
-        launch: { \(name.appType).launch(in: $0, backend: $1) })
+        launch: { \(name.appType).launch(in: $0, backend: $1, storage: $2) })
     }
 
     """

@@ -39,7 +39,7 @@ struct Skeleton {
       /// is the login screen.
       public enum \(name.appType) {
         @MainActor
-        public static func launch(in application: Application, backend: any Backend) {
+        public static func launch(in application: Application, backend: any Backend, storage: DeviceStorage) {
           let window = Window(application: application)
           window.rootViewController = LoginViewController()
           window.makeKeyAndVisible()
@@ -57,7 +57,7 @@ struct Skeleton {
       /// login form.
       public enum \(name.appType) {
         @MainActor
-        public static func launch(in application: Application, backend: any Backend) {
+        public static func launch(in application: Application, backend: any Backend, storage: DeviceStorage) {
           application.run(LoginView())
         }
       }
@@ -129,7 +129,7 @@ struct Skeleton {
         @Test @MainActor func startsOnTheLoginForm() async throws {
           let backend = FixtureBackend()
           let application = Application()
-          \(name.appType).launch(in: application, backend: backend)
+          \(name.appType).launch(in: application, backend: backend, storage: DeviceStorage())
           let app = AppDriver(
             application: application, isBusy: { backend.busyCallCount > 0 }, isBlocked: { backend.heldCallCount > 0 })
           try await app.waitForIdle()

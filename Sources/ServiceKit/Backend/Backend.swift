@@ -7,13 +7,18 @@
 /// architecture, not the scheduler.
 ///
 /// ```swift
-/// let user = try await backend.login(Credentials(username: "jnovak", password: "servis123"))
+/// let session = try await backend.login(Credentials(username: "jnovak", password: "servis123"))
 /// let events = try await backend.events()
 /// ```
 @MainActor
 public protocol Backend: AnyObject {
-  /// Checks the credentials and starts a session.
-  func login(_ credentials: Credentials) async throws -> User
+  /// Checks the credentials and starts a session, whose token the app may keep.
+  func login(_ credentials: Credentials) async throws -> AuthSession
+  /// Resumes the session a kept token stands for, when the app is started again.
+  ///
+  /// Throws ``BackendError/notAuthenticated`` when the server no longer accepts the token
+  /// (it expired, or the user logged out).
+  func resume(token: String) async throws -> User
   /// Ends the session.
   func logout() async throws
   /// All service events of the logged-in technician, in no particular order.
@@ -23,6 +28,9 @@ public protocol Backend: AnyObject {
   /// One customer.
   func customer(id: Customer.ID) async throws -> Customer
   /// Sends a status report and returns the event it updated.
+  ///
+  /// The server also pushes the updated event to every live stream, as it would for a change
+  /// made anywhere else: an app that shows its own change at once sees it again as an echo.
   func submit(_ report: StatusReport) async throws -> ServiceEvent
   /// The reports sent about an event, in the order they were sent.
   func reports(eventID: ServiceEvent.ID) async throws -> [ReportRecord]

@@ -2,7 +2,7 @@
 public enum BackendError: Error, Equatable, Hashable, Sendable {
   /// The username or password is wrong.
   case invalidCredentials
-  /// The call needs a logged-in session.
+  /// The call needs a logged-in session, or the session's token is no longer accepted.
   case notAuthenticated
   /// No such event or customer.
   case notFound

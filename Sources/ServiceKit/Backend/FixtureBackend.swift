@@ -9,6 +9,7 @@ import Synchronization
 /// backend.hold(.login)               // login() waits until release(.login)
 /// backend.setLatency(.milliseconds(50))
 /// backend.simulate(.removed(3))      // pushed to every liveChanges() stream
+/// backend.revokeSessions()           // every kept token is refused from now on
 /// ```
 @MainActor
 public final class FixtureBackend: Backend {
@@ -16,6 +17,8 @@ public final class FixtureBackend: Backend {
   public private(set) var calls: [BackendOperation] = []
   /// The user of the current session.
   public private(set) var currentUser: User?
+  /// The token of the current session.
+  public private(set) var currentToken: String?
   /// Calls now waiting out their latency. Held calls are not counted: they wait for the test, not for time.
   public private(set) var busyCallCount = 0
   /// Calls now waiting for ``release(_:)``.
@@ -24,6 +27,9 @@ public final class FixtureBackend: Backend {
   public var liveSubscriberCount: Int { subscribers.count }
   /// The date ``submit(_:)`` records a report as sent on; a test sets it to get a fixed one.
   public var now: () -> Date = Date.init
+  /// Whether ``submit(_:)`` pushes the updated event to the live streams, as a server does; a
+  /// test turns it off to deliver the echo itself, later, with ``simulate(_:push:)``.
+  public var echoesSubmissions = true
 
   private var fixture: Fixture
   private var latency: [BackendOperation: Duration] = [:]
@@ -32,6 +38,9 @@ public final class FixtureBackend: Backend {
   private var heldOperations: Set<BackendOperation> = []
   private var held: [BackendOperation: [CheckedContinuation<Void, Never>]] = [:]
   private let subscribers = Subscribers()
+  /// The tokens the server accepts, and whose session each stands for.
+  private var sessions: [String: User] = [:]
+  private var issuedTokenCount = 0
 
   public init(fixture: Fixture = .standard) {
     self.fixture = fixture
@@ -89,6 +98,11 @@ public final class FixtureBackend: Backend {
     }
   }
 
+  /// Refuses every token issued so far, as a server does when sessions expire.
+  public func revokeSessions() {
+    sessions.removeAll()
+  }
+
   /// The event as the server has it now, for tests that build a change from it.
   public func storedEvent(id: ServiceEvent.ID) -> ServiceEvent? {
     fixture.events.first { $0.id == id }
@@ -96,19 +110,35 @@ public final class FixtureBackend: Backend {
 
   // MARK: Backend
 
-  public func login(_ credentials: Credentials) async throws -> User {
+  public func login(_ credentials: Credentials) async throws -> AuthSession {
     try await begin(.login)
     guard
       let account = fixture.accounts.first(where: {
         $0.user.username == credentials.username && $0.password == credentials.password
       })
     else { throw BackendError.invalidCredentials }
+    issuedTokenCount += 1
+    let session = AuthSession(token: "session-\(issuedTokenCount)-\(account.user.id)", user: account.user)
+    sessions[session.token] = account.user
+    currentToken = session.token
     currentUser = account.user
-    return account.user
+    return session
+  }
+
+  public func resume(token: String) async throws -> User {
+    try await begin(.resume)
+    guard let user = sessions[token] else { throw BackendError.notAuthenticated }
+    currentToken = token
+    currentUser = user
+    return user
   }
 
   public func logout() async throws {
     try await begin(.logout)
+    if let currentToken {
+      sessions[currentToken] = nil
+    }
+    currentToken = nil
     currentUser = nil
   }
 
@@ -137,6 +167,9 @@ public final class FixtureBackend: Backend {
     fixture.events[index].report = report
     let id = (fixture.reports.map(\.id).max() ?? 0) + 1
     fixture.reports.append(ReportRecord(id: id, submittedAt: now(), report: report))
+    if echoesSubmissions {
+      subscribers.send(.updated(fixture.events[index]))
+    }
     return fixture.events[index]
   }
 

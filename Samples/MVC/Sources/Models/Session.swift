@@ -15,7 +15,7 @@ final class Session {
 
   /// Logs in, and keeps the events current with the server's live changes for as long as the session lasts.
   static func logIn(with credentials: Credentials, backend: any Backend) async throws -> Session {
-    let session = Session(user: try await backend.login(credentials), backend: backend)
+    let session = Session(user: try await backend.login(credentials).user, backend: backend)
     session.eventStore.startLiveUpdates()
     return session
   }

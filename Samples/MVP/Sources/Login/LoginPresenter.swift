@@ -25,7 +25,7 @@ final class LoginPresenter {
     view?.setLoggingIn(true)
     logInTask = Task {
       do {
-        let user = try await backend.login(Credentials(username: username, password: password))
+        let user = try await backend.login(Credentials(username: username, password: password)).user
         onLogIn?(user)
       } catch {
         view?.setLoggingIn(false)

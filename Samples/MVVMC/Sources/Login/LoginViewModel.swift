@@ -33,7 +33,7 @@ final class LoginViewModel {
     isLoggingIn = true
     defer { isLoggingIn = false }
     do {
-      onLogIn(try await backend.login(Credentials(username: username, password: password)))
+      onLogIn(try await backend.login(Credentials(username: username, password: password)).user)
     } catch BackendError.invalidCredentials {
       loginError = "Wrong username or password."
     } catch {

@@ -5,7 +5,8 @@ import ServiceKit
 /// The app's entry point. It plays the scene delegate: it sets the window's root and swaps it on login and logout.
 public enum MVVMUIKitApp {
   @MainActor
-  public static func launch(in application: Application, backend: any Backend) {
+  public static func launch(in application: Application, backend: any Backend, storage: DeviceStorage = DeviceStorage())
+  {
     let window = Window(application: application)
     showLogin(in: window, backend: backend)
     window.makeKeyAndVisible()

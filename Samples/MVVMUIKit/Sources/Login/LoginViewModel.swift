@@ -36,7 +36,7 @@ final class LoginViewModel {
       })
       .filter(\.isComplete)
       .map { form in
-        Future { try await backend.login(form.credentials) }
+        Future { try await backend.login(form.credentials).user }
           .map(LoginAttempt.loggedIn)
           .catch { Just(.failed(Self.message(for: $0))) }
           .prepend(.inProgress)

@@ -6,8 +6,9 @@ import ServiceKit
 public enum ReduxApp {
   /// Starts the app logged out, as a person launches it.
   @MainActor
-  public static func launch(in application: Application, backend: any Backend) {
-    launch(in: application, backend: backend, initialState: AppState())
+  public static func launch(in application: Application, backend: any Backend, storage: DeviceStorage = DeviceStorage())
+  {
+    launch(in: application, backend: backend, storage: storage, initialState: AppState())
   }
 
   /// Starts the app in `initialState`, without walking through the screens that lead there.
@@ -15,7 +16,8 @@ public enum ReduxApp {
   /// With `actionLog`, a logging middleware sends it one line per action with the state change it caused.
   @MainActor
   public static func launch(
-    in application: Application, backend: any Backend, initialState: AppState,
+    in application: Application, backend: any Backend, storage: DeviceStorage = DeviceStorage(),
+    initialState: AppState,
     actionLog: ((String) -> Void)? = nil
   ) {
     var middleware: [any Middleware] = [BackendMiddleware(backend: backend), LiveUpdatesMiddleware(backend: backend)]

@@ -17,7 +17,7 @@ final class BackendMiddleware: Middleware {
     case .login(.logInTapped) where store.state.login.isLoggingIn:
       let credentials = Credentials(username: store.state.login.username, password: store.state.login.password)
       perform(store) {
-        .login(.loggedIn(try await $0.login(credentials)))
+        .login(.loggedIn(try await $0.login(credentials).user))
       } failure: {
         .login(.logInFailed($0 as? BackendError ?? .unavailable))
       }

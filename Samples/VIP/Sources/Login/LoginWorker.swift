@@ -16,6 +16,6 @@ final class LoginWorker: LoginWorkerLogic {
   }
 
   func logIn(username: String, password: String) async throws -> User {
-    try await backend.login(Credentials(username: username, password: password))
+    try await backend.login(Credentials(username: username, password: password)).user
   }
 }

@@ -13,7 +13,7 @@ final class LoginInteractor: LoginInteractorInput {
   func logIn(username: String, password: String) {
     Task {
       do {
-        let user = try await backend.login(Credentials(username: username, password: password))
+        let user = try await backend.login(Credentials(username: username, password: password)).user
         output?.didLogIn(
           as: LoggedInUser(username: user.username, firstName: user.firstName, lastName: user.lastName))
       } catch BackendError.invalidCredentials {

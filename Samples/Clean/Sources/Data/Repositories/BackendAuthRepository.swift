@@ -12,7 +12,7 @@ public final class BackendAuthRepository: AuthRepository {
 
   public func logIn(with credentials: CleanDomain.Credentials) async throws -> Technician {
     do {
-      return try await backend.login(ServiceKit.Credentials(credentials)).toDomain()
+      return try await backend.login(ServiceKit.Credentials(credentials)).user.toDomain()
     } catch {
       throw DomainError(error)
     }
