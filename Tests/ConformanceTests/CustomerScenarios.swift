@@ -78,4 +78,30 @@ struct CustomerScenarios {
     #expect(ConformanceApp.navigationTitle(app) == "Tasks")
     #expect(!app.buttons["back"].exists)
   }
+
+  @Test("customer.liveEventChange", arguments: ConformanceApp.architectures)
+  func liveEventChange(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    try await ConformanceApp.openEvent(app, id: 1)
+    try await app.buttons["customer"].tap()
+    var event = try #require(backend.storedEvent(id: 1))
+    event.name = "Výměna kotle a bojleru"
+
+    backend.simulate(.updated(event))
+    try await app.waitForIdle()
+
+    #expect(ConformanceApp.navigationTitle(app) == "Pekárna U Šťastných")
+
+    try await app.goBack()
+
+    #expect(ConformanceApp.navigationTitle(app) == "Výměna kotle a bojleru")
+
+    try await app.buttons["customer"].tap()
+    backend.simulate(.removed(1))
+    try await app.waitForIdle()
+    try await app.goBack()
+
+    #expect(app.staticTexts["eventRemoved"].label == "This event has been removed.")
+  }
 }

@@ -102,4 +102,86 @@ struct EventDetailScenarios {
     #expect(app.switches["Open only"].value == "1")
     #expect(ConformanceApp.visibleEventIDs(app) == [2, 1, 6])
   }
+
+  @Test("detail.liveUpdated", arguments: ConformanceApp.architectures)
+  func liveUpdated(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    try await ConformanceApp.openEvent(app, id: 1)
+    let screen = app.screenshot()
+    var other = try #require(backend.storedEvent(id: 2))
+    other.name = "Servis čerpadla"
+
+    backend.simulate(.updated(other))
+    try await app.waitForIdle()
+
+    #expect(app.screenshot() == screen, "a change to another event changes nothing")
+
+    var event = try #require(backend.storedEvent(id: 1))
+    event.name = "Výměna kotle a bojleru"
+    event.address = "Řípská 14, Praha 3"
+    event.description = "Kotel i bojler jsou na konci životnosti."
+    event.contact.name = "Jana Šťastná"
+    event.report = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: [])
+    backend.simulate(.updated(event))
+    try await app.waitForIdle()
+
+    #expect(ConformanceApp.navigationTitle(app) == "Výměna kotle a bojleru")
+    #expect(app.staticTexts["Řípská 14, Praha 3"].exists)
+    #expect(app.staticTexts["Kotel i bojler jsou na konci životnosti."].exists)
+    #expect(app.staticTexts["status"].label == "Completed")
+    #expect(app.buttons["contact"].label == "Contact: Jana Šťastná")
+    #expect(backend.calls.filter { $0 == .event }.count == 1, "from the live channel, not a reload")
+  }
+
+  @Test("detail.liveRemoved", arguments: ConformanceApp.architectures)
+  func liveRemoved(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    try await ConformanceApp.openEvent(app, id: 2)
+
+    backend.simulate(.removed(2))
+    try await app.waitForIdle()
+
+    #expect(app.staticTexts["eventRemoved"].label == "This event has been removed.")
+    #expect(app.buttons["backToList"].label == "Back to list")
+    for gone in ["status", "contact", "customer", "location", "reportStatus"] {
+      #expect(!app.descendants[gone].exists, "\(gone) is gone with the event")
+    }
+
+    try await app.buttons["Back to list"].tap()
+
+    #expect(ConformanceApp.navigationTitle(app) == "Tasks")
+    #expect(ConformanceApp.visibleEventIDs(app) == [5, 1, 3, 4, 6, 7, 8])
+  }
+
+  @Test("detail.liveKeepsReportForm", arguments: ConformanceApp.architectures)
+  func liveKeepsReportForm(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    try await ConformanceApp.openReport(app, eventID: 1)
+    try await ConformanceApp.fillCompletedReport(app, note: "Rozpracováno", type: "Repaired")
+    var event = try #require(backend.storedEvent(id: 1))
+    event.name = "Výměna kotle a bojleru"
+
+    backend.simulate(.updated(event))
+    try await app.waitForIdle()
+
+    #expect(app.sheets.count == 1)
+    #expect(app.textFields["Note"].value == "Rozpracováno")
+    #expect(app.switches["Completed"].value == "1")
+    #expect(app.segmentedControls["Completion type"].value == "Repaired")
+
+    backend.simulate(.removed(1))
+    try await app.waitForIdle()
+
+    #expect(app.sheets.count == 1)
+    #expect(app.textFields["Note"].value == "Rozpracováno")
+    #expect(app.switches["Completed"].value == "1")
+    #expect(app.segmentedControls["Completion type"].value == "Repaired")
+
+    try await app.buttons["Close"].tap()
+
+    #expect(app.staticTexts["eventRemoved"].exists)
+  }
 }

@@ -195,4 +195,82 @@ struct ReportScenarios {
     #expect(app.textFields["Note"].value == "")
     #expect(app.switches["Completed"].value == "0")
   }
+
+  @Test("report.optimisticCompletion", arguments: ConformanceApp.architectures)
+  func optimisticCompletion(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    try await ConformanceApp.openReport(app, eventID: 1)
+    try await ConformanceApp.fillCompletedReport(app, note: "Vyměněn kotel", type: "New part")
+    backend.hold(.submitReport)
+
+    try await app.buttons["Send"].tap()
+
+    #expect(app.sheets.count == 1)
+    #expect(ConformanceApp.labelBeneathFront(app, identifier: "status") == "Completed")
+
+    backend.release(.submitReport)
+    try await app.waitForIdle()
+
+    #expect(app.sheets.count == 0)
+    #expect(app.staticTexts["status"].label == "Completed")
+    try await app.goBack()
+    #expect(ConformanceApp.rowTexts(app, id: 1).last == "Completed")
+  }
+
+  @Test("report.completedWithoutEcho", arguments: ConformanceApp.architectures)
+  func completedWithoutEcho(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    backend.echoesSubmissions = false
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    try await ConformanceApp.openReport(app, eventID: 1)
+    try await ConformanceApp.fillCompletedReport(app, note: "Vyměněn kotel", type: "New part")
+
+    try await app.buttons["Send"].tap()
+
+    #expect(app.staticTexts["status"].label == "Completed")
+    let detail = app.screenshot()
+
+    backend.simulate(.updated(try #require(backend.storedEvent(id: 1))))
+    try await app.waitForIdle()
+
+    #expect(app.screenshot() == detail, "the echo changes nothing visible")
+
+    try await app.goBack()
+
+    #expect(ConformanceApp.rowTexts(app, id: 1).last == "Completed")
+    let list = app.screenshot()
+    backend.simulate(.updated(try #require(backend.storedEvent(id: 1))))
+    try await app.waitForIdle()
+    #expect(app.screenshot() == list)
+  }
+
+  @Test("report.failureRollsBack", arguments: ConformanceApp.architectures)
+  func failureRollsBack(_ architecture: Architecture) async throws {
+    let backend = FixtureBackend()
+    let app = try await ConformanceApp.launchLoggedIn(architecture, backend: backend)
+    try await ConformanceApp.openReport(app, eventID: 1)
+    try await ConformanceApp.fillCompletedReport(app, note: "Hotovo", type: "Repaired")
+    backend.hold(.submitReport)
+    backend.failNext(.submitReport)
+
+    try await app.buttons["Send"].tap()
+
+    #expect(ConformanceApp.labelBeneathFront(app, identifier: "status") == "Completed")
+
+    backend.release(.submitReport)
+    try await app.waitForIdle()
+
+    #expect(app.alerts["Report not sent"].exists)
+    #expect(ConformanceApp.labelBeneathFront(app, identifier: "status") == "Open")
+
+    try await app.buttons["OK"].tap()
+    try await app.buttons["Close"].tap()
+
+    #expect(app.staticTexts["status"].label == "Open")
+    try await app.goBack()
+    #expect(ConformanceApp.rowTexts(app, id: 1).last != "Completed")
+    try await app.switches["Open only"].setOn(true)
+    #expect(ConformanceApp.visibleEventIDs(app).contains(1))
+  }
 }

@@ -32,6 +32,12 @@ extension AppSteps {
     app.cells["event.\(id)"].staticTexts.allElements.map(\.label)
   }
 
+  /// The label of the element with this identifier anywhere in the window, also beneath a sheet
+  /// or an alert, which the driver's queries do not reach: what a person sees above a page sheet.
+  static func labelBeneathFront(_ app: AppDriver, identifier: String) -> String? {
+    app.tree.descendants.first { $0.identifier == identifier }?.label
+  }
+
   /// The navigation bar's title now shown.
   static func navigationTitle(_ app: AppDriver) -> String? {
     app.navigationBars.firstMatch.staticTexts["navigationTitle"].element?.label
