@@ -1,3 +1,4 @@
+import FloorReference
 import Latency
 import SampleRegistry
 import ServiceKit

@@ -1,3 +1,4 @@
+import FloorReference
 import Foundation
 import HeadlessUI
 import Latency

@@ -1,3 +1,4 @@
+import FloorReference
 import HeadlessUI
 import LatencyModel
 import SampleRegistry
