@@ -293,6 +293,11 @@ public struct LatencyHarness {
       elementUpdates: CountDistribution(counts: samples.map(\.elementUpdates)),
       renders: CountDistribution(counts: samples.map(\.renders)),
       viewUpdates: CountDistribution(counts: samples.map(\.viewUpdates)),
-      frameBudgetMisses: FrameBudget.misses(nanoseconds: nanoseconds))
+      frameBudgetMisses: FrameBudget.misses(nanoseconds: nanoseconds),
+      realtime: step.isRealtime
+        ? RealtimeFigures(
+          nanoseconds: nanoseconds, inconsistentSettles: samples.map(\.inconsistentSettles),
+          staleValues: samples.map(\.staleValues))
+        : nil)
   }
 }

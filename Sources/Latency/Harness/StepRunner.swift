@@ -139,9 +139,14 @@ private final class SubjectRun {
       let context = self.context
       isDone = { until(context) }
     }
+    var staleness: (@MainActor () -> Int)?
+    if let stale = step.staleness {
+      let context = self.context
+      staleness = { stale(context) }
+    }
     let sample = try await DispatchTimer.measure(
-      injection, settling: context.settle, until: isDone, countingAllocations: countingAllocations,
-      countingInstructions: countingInstructions)
+      injection, settling: context.settle, until: isDone, staleness: staleness,
+      countingAllocations: countingAllocations, countingInstructions: countingInstructions)
     try step.check(context)
     try await step.restore(context)
     return sample

@@ -58,7 +58,8 @@ extension Step {
         let shown = context.sortedEvents.prefix(min(count, Element.visibleRowLimit))
         guard let last = try? renamed(shown.suffix(1), context).first else { return true }
         return rowShows(last, context)
-      })
+      },
+      staleness: { context in staleRows(context).count })
   }
 
   /// The bursts the report compares: one change, ten, and a hundred.

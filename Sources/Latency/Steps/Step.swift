@@ -37,16 +37,26 @@ public struct Step: Identifiable, Sendable {
   let restore: @MainActor @Sendable (StepContext) async throws -> Void
   /// What must hold, besides the app settling, for the event to count as finished; `nil` for settling alone.
   let until: (@MainActor @Sendable (StepContext) -> Bool)?
+  /// For a step with ``until``: how many values on screen differ from the server's, asked at a
+  /// settle where ``until`` does not hold yet; `nil` counts one, the one change the step makes.
+  let staleness: (@MainActor @Sendable (StepContext) -> Int)?
 
-  /// - Parameter until: for an event whose effect reaches the app off the main actor (a live
-  ///   update), the outcome the timer waits for; see ``DispatchTimer``.
+  /// Whether the event is a change on the server that the screen must come to show: the steps
+  /// whose ``RealtimeFigures`` the report gives.
+  public var isRealtime: Bool { until != nil }
+
+  /// - Parameters:
+  ///   - until: for an event whose effect reaches the app off the main actor (a live update),
+  ///     the outcome the timer waits for; see ``DispatchTimer``.
+  ///   - staleness: for such an event, the values on screen that differ from the server's.
   public init(
     id: String, number: Int, summary: String, scales: Bool = false, fixtureEvents: Int? = nil,
     setUp: @escaping @MainActor @Sendable (StepContext) async throws -> Void,
     event: @escaping @MainActor @Sendable (StepContext) throws -> Injection,
     check: @escaping @MainActor @Sendable (StepContext) throws -> Void,
     restore: @escaping @MainActor @Sendable (StepContext) async throws -> Void = { _ in },
-    until: (@MainActor @Sendable (StepContext) -> Bool)? = nil
+    until: (@MainActor @Sendable (StepContext) -> Bool)? = nil,
+    staleness: (@MainActor @Sendable (StepContext) -> Int)? = nil
   ) {
     self.id = id
     self.number = number
@@ -58,5 +68,6 @@ public struct Step: Identifiable, Sendable {
     self.check = check
     self.restore = restore
     self.until = until
+    self.staleness = staleness
   }
 }
