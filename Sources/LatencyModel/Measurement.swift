@@ -13,7 +13,7 @@ public struct Measurement: Codable, Equatable, Sendable {
   public var toolkit: String?
   /// The step's id, e.g. `list.search`.
   public var step: String
-  /// The step's number in issue 7's list (1…9); several steps share one when a user action has several events.
+  /// The step's number (1…9 issue 7's list, 10…12 the realtime and start-up steps); several steps share one.
   public var stepNumber: Int
   /// How many events the fixture held.
   public var events: Int
