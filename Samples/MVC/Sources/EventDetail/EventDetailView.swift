@@ -1,6 +1,7 @@
 import HeadlessUIKit
 
-/// The event detail screen: the event's texts and the buttons for what to do about it, below a loading state.
+/// The event detail screen: the event's texts and the buttons for what to do about it, below a loading state, or
+/// the news that the event is gone.
 final class EventDetailView: View {
   let loadingStateView = LoadingStateView()
   /// Hidden until the event has loaded.
@@ -14,6 +15,10 @@ final class EventDetailView: View {
   let customerButton = Button()
   let locationButton = Button(title: "Show on map")
   let reportStatusButton = Button(title: "Report status")
+  /// Shown instead of the event's texts and buttons once the event has been removed on the server.
+  let removedView = StackView()
+  let removedLabel = Label(text: "This event has been removed.")
+  let backToListButton = Button(title: "Back to list")
 
   override init() {
     super.init()
@@ -22,14 +27,20 @@ final class EventDetailView: View {
     customerButton.accessibilityIdentifier = "customer"
     locationButton.accessibilityIdentifier = "location"
     reportStatusButton.accessibilityIdentifier = "reportStatus"
+    removedLabel.accessibilityIdentifier = "eventRemoved"
+    backToListButton.accessibilityIdentifier = "backToList"
     detailsView.isHidden = true
+    removedView.isHidden = true
     for subview in [
       nameLabel, addressLabel, dateLabel, descriptionLabel, statusLabel, contactButton, customerButton,
       locationButton, reportStatusButton,
     ] {
       detailsView.addArrangedSubview(subview)
     }
+    removedView.addArrangedSubview(removedLabel)
+    removedView.addArrangedSubview(backToListButton)
     addSubview(loadingStateView)
     addSubview(detailsView)
+    addSubview(removedView)
   }
 }

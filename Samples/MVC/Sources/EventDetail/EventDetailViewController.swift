@@ -3,20 +3,30 @@ import HeadlessUIKit
 import ServiceKit
 import SpecRules
 
-/// Shows one event, loaded fresh, and starts what a technician does about it: call, navigate, report.
+/// Shows one event, loaded fresh and kept as the server has it, and starts what a technician does about it: call,
+/// navigate, report.
 final class EventDetailViewController: ViewController, ReportViewControllerDelegate {
   let detailView = EventDetailView()
   private(set) var loadTask: Task<Void, Never>?
+  /// `nil` until loaded, and once the event has been removed on the server.
   private(set) var event: ServiceEvent?
   private let eventID: ServiceEvent.ID
   private let backend: any Backend
   private let eventStore: EventStore
+  private var liveUpdates: Task<Void, Never>?
+  /// The event as it was before a report's change was shown, to show again if the report is not sent.
+  private var unreportedEvent: ServiceEvent?
 
   init(eventID: ServiceEvent.ID, backend: any Backend, eventStore: EventStore) {
     self.eventID = eventID
     self.backend = backend
     self.eventStore = eventStore
     super.init()
+  }
+
+  /// Going back releases the screen, so this is where following the event ends.
+  deinit {
+    liveUpdates?.cancel()
   }
 
   override func loadView() {
@@ -31,6 +41,9 @@ final class EventDetailViewController: ViewController, ReportViewControllerDeleg
     detailView.customerButton.addAction(Action { [weak self] _ in self?.showCustomer() }, for: .touchUpInside)
     detailView.locationButton.addAction(Action { [weak self] _ in self?.showOnMap() }, for: .touchUpInside)
     detailView.reportStatusButton.addAction(Action { [weak self] _ in self?.reportStatus() }, for: .touchUpInside)
+    detailView.backToListButton.addAction(
+      Action { [weak self] _ in self?.navigationController?.popViewController(animated: true) }, for: .touchUpInside)
+    followEvent()
     loadEvent()
   }
 
@@ -44,6 +57,36 @@ final class EventDetailViewController: ViewController, ReportViewControllerDeleg
         detailView.loadingStateView.showError("Could not load the event.")
       }
     }
+  }
+
+  /// Follows the event on the live channel for as long as the screen exists, also under the customer screen and the
+  /// report form.
+  private func followEvent() {
+    let changes = backend.liveChanges()
+    liveUpdates = Task { [weak self] in
+      for await change in changes {
+        self?.apply(change)
+      }
+    }
+  }
+
+  /// Before the event has loaded a change is dropped: the load brings the server's state.
+  private func apply(_ change: LiveChange) {
+    guard event != nil else { return }
+    switch change {
+    case .updated(let event) where event.id == eventID:
+      show(event)
+    case .removed(eventID):
+      showRemoved()
+    default:
+      break
+    }
+  }
+
+  private func showRemoved() {
+    event = nil
+    detailView.detailsView.isHidden = true
+    detailView.removedView.isHidden = false
   }
 
   private func show(_ event: ServiceEvent) {
@@ -83,9 +126,23 @@ final class EventDetailViewController: ViewController, ReportViewControllerDeleg
 
   // MARK: ReportViewControllerDelegate
 
+  func reportViewController(_ controller: ReportViewController, willSend report: StatusReport) {
+    guard var reported = event else { return }
+    unreportedEvent = event
+    reported.report = report
+    show(reported)
+  }
+
+  func reportViewController(_ controller: ReportViewController, didFailToSend report: StatusReport) {
+    guard event != nil, let unreportedEvent else { return }
+    show(unreportedEvent)
+  }
+
   func reportViewController(_ controller: ReportViewController, didSend event: ServiceEvent) {
     controller.dismiss(animated: true)
-    show(event)
+    if self.event != nil {
+      show(event)
+    }
   }
 
   func reportViewControllerDidCancel(_ controller: ReportViewController) {

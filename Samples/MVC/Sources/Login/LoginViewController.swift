@@ -8,9 +8,14 @@ final class LoginViewController: ViewController {
   let loginView = LoginView()
   private(set) var logInTask: Task<Void, Never>?
   private let backend: any Backend
+  private let storage: DeviceStorage
+  /// Why the technician must log in, when a kept session could not be resumed.
+  private let message: String?
 
-  init(backend: any Backend) {
+  init(backend: any Backend, storage: DeviceStorage, message: String? = nil) {
     self.backend = backend
+    self.storage = storage
+    self.message = message
     super.init()
   }
 
@@ -25,6 +30,7 @@ final class LoginViewController: ViewController {
         Action { [weak self] _ in self?.showErrors(username: nil, password: nil, login: nil) }, for: .editingChanged)
     }
     loginView.logInButton.addAction(Action { [weak self] _ in self?.logIn() }, for: .touchUpInside)
+    showErrors(username: nil, password: nil, login: message)
   }
 
   private func logIn() {
@@ -38,7 +44,7 @@ final class LoginViewController: ViewController {
     logInTask = Task {
       do {
         let session = try await Session.logIn(
-          with: Credentials(username: username, password: password), backend: backend)
+          with: Credentials(username: username, password: password), backend: backend, storage: storage)
         onLogIn?(session)
       } catch {
         setLoggingIn(false)

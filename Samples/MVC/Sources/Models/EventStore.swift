@@ -33,11 +33,24 @@ final class EventStore {
     events.filter(EventSearch(text: searchText, openOnly: openOnly).keeps)
   }
 
-  /// Sends a report and keeps the event it updated current here.
+  /// Shows the report's change at once and sends it; the server's answer replaces the change, and a failure puts
+  /// the event back as it was.
   func submit(_ report: StatusReport) async throws -> ServiceEvent {
-    let event = try await backend.submit(report)
-    apply(.updated(event))
-    return event
+    let unreported = events.first { $0.id == report.eventID }
+    if var reported = unreported {
+      reported.report = report
+      apply(.updated(reported))
+    }
+    do {
+      let event = try await backend.submit(report)
+      apply(.updated(event))
+      return event
+    } catch {
+      if let unreported {
+        apply(.updated(unreported))
+      }
+      throw error
+    }
   }
 
   /// Applies a change the server made, keeping the events sorted.

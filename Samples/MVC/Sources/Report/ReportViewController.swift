@@ -5,6 +5,10 @@ import ServiceKit
 /// Tells the controller that presented a report form how it ended; that controller dismisses it.
 @MainActor
 protocol ReportViewControllerDelegate: AnyObject {
+  /// The report is on its way: the presenting controller shows its change at once.
+  func reportViewController(_ controller: ReportViewController, willSend report: StatusReport)
+  /// The report was not sent: the presenting controller takes its change back before the form says so.
+  func reportViewController(_ controller: ReportViewController, didFailToSend report: StatusReport)
   func reportViewController(_ controller: ReportViewController, didSend event: ServiceEvent)
   func reportViewControllerDidCancel(_ controller: ReportViewController)
 }
@@ -78,11 +82,13 @@ final class ReportViewController: ViewController, PhotoPickerViewControllerDeleg
       eventID: eventID, note: reportView.noteField.text ?? "", isCompleted: isCompleted,
       completionType: isCompleted ? selectedCompletionType : nil, photos: photos)
     setSending(true)
+    delegate?.reportViewController(self, willSend: report)
     sendTask = Task {
       do {
         let event = try await eventStore.submit(report)
         delegate?.reportViewController(self, didSend: event)
       } catch {
+        delegate?.reportViewController(self, didFailToSend: report)
         setSending(false)
         let alert = AlertController(title: "Report not sent", message: "The report could not be sent. Try again.")
         alert.addAction(AlertAction(title: "OK"))

@@ -10,7 +10,7 @@ struct AccountViewControllerTests {
 
   private func makeController(backend: FixtureBackend) async throws -> AccountViewController {
     let session = try await Session.logIn(
-      with: Credentials(username: "jnovak", password: "servis123"), backend: backend)
+      with: Credentials(username: "jnovak", password: "servis123"), backend: backend, storage: DeviceStorage())
     let controller = AccountViewController(session: session)
     host(controller, in: application)
     return controller

@@ -124,4 +124,67 @@ struct EventDetailViewControllerTests {
     #expect(controller.navigationController?.presentedViewController == nil)
     #expect(controller.detailView.statusLabel.text == "Open")
   }
+
+  @Test func followsTheEventOnTheLiveChannelAndNoOtherEvent() async throws {
+    let backend = try await loggedInBackend()
+    let controller = makeController(backend: backend)
+    await controller.loadTask?.value
+    var renamed = try #require(backend.storedEvent(id: 1))
+    renamed.name = "Výměna kotle a bojleru"
+    var other = try #require(backend.storedEvent(id: 2))
+    other.name = "Jiná zakázka"
+
+    backend.simulate(.updated(other))
+    backend.simulate(.updated(renamed))
+    await yield { controller.title == renamed.name }
+
+    #expect(controller.title == "Výměna kotle a bojleru")
+    #expect(controller.detailView.nameLabel.text == "Výměna kotle a bojleru")
+  }
+
+  @Test func removedEventShowsThatItIsGoneAndBackToListPops() async throws {
+    let backend = try await loggedInBackend()
+    let list = ViewController()
+    host(list, in: application)
+    let controller = EventDetailViewController(eventID: 1, backend: backend, eventStore: EventStore(backend: backend))
+    list.navigationController?.pushViewController(controller, animated: false)
+    controller.loadViewIfNeeded()
+    await controller.loadTask?.value
+
+    backend.simulate(.removed(1))
+    await yield { controller.detailView.detailsView.isHidden }
+
+    #expect(!controller.detailView.removedView.isHidden)
+    #expect(controller.detailView.removedLabel.text == "This event has been removed.")
+    controller.detailView.backToListButton.tap()
+    #expect(list.navigationController?.topViewController === list)
+  }
+
+  @Test func followingEndsWithTheScreen() async throws {
+    let backend = try await loggedInBackend()
+    var controller: EventDetailViewController? = EventDetailViewController(
+      eventID: 1, backend: backend, eventStore: EventStore(backend: backend))
+    controller?.loadViewIfNeeded()
+    #expect(backend.liveSubscriberCount == 1)
+
+    controller = nil
+    await yield { backend.liveSubscriberCount == 0 }
+
+    #expect(backend.liveSubscriberCount == 0)
+  }
+
+  @Test func aReportOnItsWayShowsAtOnceAndAFailedOneIsTakenBack() async throws {
+    let controller = try await loadedController()
+    controller.detailView.reportStatusButton.tap()
+    let sheet = try #require(controller.navigationController?.presentedViewController as? NavigationController)
+    let form = try #require(sheet.topViewController as? ReportViewController)
+    let report = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: [])
+
+    controller.reportViewController(form, willSend: report)
+    #expect(controller.detailView.statusLabel.text == "Completed")
+
+    controller.reportViewController(form, didFailToSend: report)
+    #expect(controller.detailView.statusLabel.text == "Open")
+    #expect(controller.navigationController?.presentedViewController != nil)
+  }
 }

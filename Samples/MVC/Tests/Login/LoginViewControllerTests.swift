@@ -8,8 +8,12 @@ import Testing
 struct LoginViewControllerTests {
   private let application = Application()
 
-  private func makeController(backend: FixtureBackend = FixtureBackend()) -> LoginViewController {
-    let controller = LoginViewController(backend: backend)
+  private let storage = DeviceStorage()
+
+  private func makeController(
+    backend: FixtureBackend = FixtureBackend(), message: String? = nil
+  ) -> LoginViewController {
+    let controller = LoginViewController(backend: backend, storage: storage, message: message)
     host(controller, in: application)
     return controller
   }
@@ -73,6 +77,18 @@ struct LoginViewControllerTests {
     await controller.logInTask?.value
 
     #expect(loggedIn?.user.username == "jnovak")
+    #expect(storage.sessionToken != nil)
+  }
+
+  @Test func showsWhyAKeptSessionEndedUntilTheTechnicianTypes() {
+    let view = makeController(message: "Your session has expired. Log in again.").loginView
+
+    #expect(view.loginErrorLabel.text == "Your session has expired. Log in again.")
+    #expect(view.usernameField.text ?? "" == "" && view.usernameField.isEnabled)
+
+    view.usernameField.type("j")
+
+    #expect(view.loginErrorLabel.text == nil)
   }
 
   @Test(arguments: [

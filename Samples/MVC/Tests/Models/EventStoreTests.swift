@@ -117,16 +117,30 @@ struct EventStoreTests {
     #expect(event.report == report)
     #expect(store.events.first { $0.id == 3 }?.isCompleted == true)
     #expect(backend.calls.last == .submitReport)
-    #expect(spy.changeCount == 2)
+    #expect(spy.changeCount == 3, "shown at once, then as the server has it")
   }
 
-  @Test func submitFailureThrowsAndChangesNothing() async throws {
+  @Test func submitShowsTheReportBeforeTheServerAnswers() async throws {
+    let (store, backend, _) = try await loadedStore()
+    backend.hold(.submitReport)
+    let report = StatusReport(eventID: 3, note: "", isCompleted: true, completionType: .repaired, photos: [])
+
+    let sent = Task { try await store.submit(report) }
+    await yield { backend.heldCallCount == 1 }
+
+    #expect(store.events.first { $0.id == 3 }?.report == report)
+    backend.release(.submitReport)
+    #expect(try await sent.value.isCompleted)
+  }
+
+  @Test func submitFailureThrowsAndPutsTheEventBack() async throws {
     let (store, backend, spy) = try await loadedStore()
     backend.failNext(.submitReport)
     let report = StatusReport(eventID: 3, note: "", isCompleted: true, completionType: .other, photos: [])
 
     await #expect(throws: BackendError.unavailable) { _ = try await store.submit(report) }
+    #expect(store.events.first { $0.id == 3 } == backend.storedEvent(id: 3))
     #expect(store.events.first { $0.id == 3 }?.isCompleted == false)
-    #expect(spy.changeCount == 1)
+    #expect(spy.changeCount == 3, "shown at once, then taken back")
   }
 }

@@ -9,8 +9,18 @@ import Testing
 struct ReportViewControllerTests {
   /// Records how the form ended.
   final class DelegateSpy: ReportViewControllerDelegate {
+    var sendingReports: [StatusReport] = []
+    var failedReports: [StatusReport] = []
     var sentEvents: [ServiceEvent] = []
     var cancelCount = 0
+
+    func reportViewController(_ controller: ReportViewController, willSend report: StatusReport) {
+      sendingReports.append(report)
+    }
+
+    func reportViewController(_ controller: ReportViewController, didFailToSend report: StatusReport) {
+      failedReports.append(report)
+    }
 
     func reportViewController(_ controller: ReportViewController, didSend event: ServiceEvent) {
       sentEvents.append(event)
@@ -119,13 +129,15 @@ struct ReportViewControllerTests {
     #expect(controls.allSatisfy { !$0.isEnabled })
     #expect(!subject.controller.closeButton.isEnabled && !subject.controller.sendButton.isEnabled)
     #expect(subject.view.activityIndicator.isAnimating)
+    let expected = StatusReport(
+      eventID: 3, note: "Vyměněno těsnění", isCompleted: true, completionType: .newPart,
+      photos: [Photo(id: "IMG_0004")])
+    #expect(subject.delegate.sendingReports == [expected])
+    #expect(subject.store.events.first { $0.id == 3 }?.isCompleted == true, "the list shows it before the answer")
 
     subject.backend.release(.submitReport)
     await subject.controller.sendTask?.value
 
-    let expected = StatusReport(
-      eventID: 3, note: "Vyměněno těsnění", isCompleted: true, completionType: .newPart,
-      photos: [Photo(id: "IMG_0004")])
     #expect(subject.delegate.sentEvents.map(\.report) == [expected])
     #expect(subject.store.events.first { $0.id == 3 }?.isCompleted == true)
   }
@@ -157,6 +169,7 @@ struct ReportViewControllerTests {
     #expect(alert.message == "The report could not be sent. Try again.")
     #expect(alert.actions.map(\.title) == ["OK"])
     #expect(subject.delegate.sentEvents.isEmpty)
+    #expect(subject.delegate.failedReports.map(\.note) == ["Chybí díl"])
     #expect(subject.view.noteField.text == "Chybí díl")
     #expect(subject.view.noteField.isEnabled && subject.controller.sendButton.isEnabled)
     #expect(!subject.view.activityIndicator.isAnimating)

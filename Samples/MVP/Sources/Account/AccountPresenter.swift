@@ -7,10 +7,12 @@ final class AccountPresenter {
   private(set) var logOutTask: Task<Void, Never>?
   private let user: User
   private let backend: any Backend
+  private let storage: DeviceStorage
 
-  init(user: User, backend: any Backend) {
+  init(user: User, backend: any Backend, storage: DeviceStorage) {
     self.user = user
     self.backend = backend
+    self.storage = storage
   }
 
   func viewDidLoad() {
@@ -19,9 +21,10 @@ final class AccountPresenter {
       username: "Username: \(user.username)")
   }
 
-  /// The device forgets the user even when the server cannot be told.
+  /// The device forgets the user, and the token that would resume the session, even when the server cannot be told.
   func didTapLogOut() {
     view?.setLogOutEnabled(false)
+    storage.sessionToken = nil
     logOutTask = Task {
       try? await backend.logout()
       view?.showLoginScreen()

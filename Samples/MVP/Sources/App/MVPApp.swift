@@ -8,14 +8,29 @@ public enum MVPApp {
   public static func launch(in application: Application, backend: any Backend, storage: DeviceStorage = DeviceStorage())
   {
     let window = Window(application: application)
-    showLogin(in: window, factory: ScreenFactory(backend: backend))
+    let factory = ScreenFactory(backend: backend, storage: storage)
+    if storage.sessionToken == nil {
+      showLogin(in: window, factory: factory)
+    } else {
+      resumeSession(in: window, factory: factory)
+    }
     window.makeKeyAndVisible()
+  }
+
+  /// A spinner as the root until the kept session is resumed, then the tab bar, or the login screen saying why not.
+  @MainActor
+  static func resumeSession(in window: Window, factory: ScreenFactory) {
+    window.rootViewController = factory.makeLaunch { [unowned window] user in
+      showMain(in: window, user: user, factory: factory)
+    } onLogInNeeded: { [unowned window] message in
+      showLogin(in: window, factory: factory, message: message)
+    }
   }
 
   /// A fresh login screen as the root; the previous root, and every presenter under it, is released.
   @MainActor
-  static func showLogin(in window: Window, factory: ScreenFactory) {
-    window.rootViewController = factory.makeLogin { [unowned window] user in
+  static func showLogin(in window: Window, factory: ScreenFactory, message: String? = nil) {
+    window.rootViewController = factory.makeLogin(message: message) { [unowned window] user in
       showMain(in: window, user: user, factory: factory)
     }
   }

@@ -6,13 +6,26 @@ import ServiceKit
 @MainActor
 final class ScreenFactory {
   private let backend: any Backend
+  private let storage: DeviceStorage
 
-  init(backend: any Backend) {
+  init(backend: any Backend, storage: DeviceStorage) {
     self.backend = backend
+    self.storage = storage
   }
 
-  func makeLogin(onLogIn: @escaping (User) -> Void) -> LoginViewController {
-    let presenter = LoginPresenter(backend: backend)
+  func makeLaunch(
+    onResume: @escaping (User) -> Void, onLogInNeeded: @escaping (String) -> Void
+  ) -> LaunchViewController {
+    let presenter = LaunchPresenter(backend: backend, storage: storage)
+    presenter.onResume = onResume
+    presenter.onLogInNeeded = onLogInNeeded
+    let controller = LaunchViewController(presenter: presenter)
+    presenter.view = controller
+    return controller
+  }
+
+  func makeLogin(message: String? = nil, onLogIn: @escaping (User) -> Void) -> LoginViewController {
+    let presenter = LoginPresenter(backend: backend, storage: storage, message: message)
     presenter.onLogIn = onLogIn
     let controller = LoginViewController(presenter: presenter)
     presenter.view = controller
@@ -52,7 +65,7 @@ final class ScreenFactory {
   }
 
   func makeAccount(user: User) -> AccountViewController {
-    let presenter = AccountPresenter(user: user, backend: backend)
+    let presenter = AccountPresenter(user: user, backend: backend, storage: storage)
     let controller = AccountViewController(presenter: presenter)
     presenter.view = controller
     return controller

@@ -2,7 +2,8 @@ import Foundation
 import ServiceKit
 import SpecRules
 
-/// Loads one event, formats it for the detail screen, and decides where the screen's buttons lead.
+/// Loads one event, keeps it as the server has it, formats it for the detail screen, and decides where the screen's
+/// buttons lead.
 @MainActor
 final class EventDetailPresenter: ReportPresenterDelegate {
   weak var view: EventDetailView?
@@ -10,14 +11,24 @@ final class EventDetailPresenter: ReportPresenterDelegate {
   private(set) var loadTask: Task<Void, Never>?
   private let eventID: ServiceEvent.ID
   private let backend: any Backend
+  /// `nil` until loaded, and once the event has been removed on the server.
   private var event: ServiceEvent?
+  /// The event as it was before a report's change was shown, to show again if the report is not sent.
+  private var unreportedEvent: ServiceEvent?
+  private var liveUpdates: Task<Void, Never>?
 
   init(eventID: ServiceEvent.ID, backend: any Backend) {
     self.eventID = eventID
     self.backend = backend
   }
 
+  /// Going back releases the screen, and with it this presenter, so this is where following the event ends.
+  deinit {
+    liveUpdates?.cancel()
+  }
+
   func viewDidLoad() {
+    followEvent()
     loadEvent()
   }
 
@@ -44,11 +55,27 @@ final class EventDetailPresenter: ReportPresenterDelegate {
     view?.showReportForm(for: eventID)
   }
 
+  func didTapBackToList() {
+    view?.showList()
+  }
+
   // MARK: ReportPresenterDelegate
 
+  func reportPresenter(_ presenter: ReportPresenter, willSubmit report: StatusReport) {
+    guard var reported = event else { return }
+    unreportedEvent = event
+    reported.report = report
+    update(to: reported)
+  }
+
+  func reportPresenter(_ presenter: ReportPresenter, didFailToSubmit report: StatusReport) {
+    guard event != nil, let unreportedEvent else { return }
+    update(to: unreportedEvent)
+  }
+
   func reportPresenter(_ presenter: ReportPresenter, didSubmit event: ServiceEvent) {
-    show(event)
-    delegate?.eventDetailPresenter(self, didUpdate: event)
+    guard self.event != nil else { return }
+    update(to: event)
   }
 
   // MARK: Private
@@ -62,6 +89,38 @@ final class EventDetailPresenter: ReportPresenterDelegate {
         view?.showLoadingError("Could not load the event.")
       }
     }
+  }
+
+  /// Follows the event on the live channel for as long as the presenter lives, also under the customer screen and the
+  /// report form.
+  private func followEvent() {
+    let changes = backend.liveChanges()
+    liveUpdates = Task { [weak self] in
+      for await change in changes {
+        self?.apply(change)
+      }
+    }
+  }
+
+  /// Before the event has loaded a change is dropped: the load brings the server's state. The list hears of the
+  /// change on its own subscription.
+  private func apply(_ change: LiveChange) {
+    guard event != nil else { return }
+    switch change {
+    case .updated(let changed) where changed.id == eventID:
+      show(changed)
+    case .removed(eventID):
+      event = nil
+      view?.showRemoved("This event has been removed.")
+    default:
+      break
+    }
+  }
+
+  /// Shows a change a report made, and tells the list, whose row shows the same.
+  private func update(to event: ServiceEvent) {
+    show(event)
+    delegate?.eventDetailPresenter(self, didUpdate: event)
   }
 
   private func show(_ event: ServiceEvent) {

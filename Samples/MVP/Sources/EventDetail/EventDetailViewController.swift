@@ -28,6 +28,8 @@ final class EventDetailViewController: ViewController, EventDetailView {
       Action { [weak self] _ in self?.presenter.didTapLocation() }, for: .touchUpInside)
     rootView.reportStatusButton.addAction(
       Action { [weak self] _ in self?.presenter.didTapReportStatus() }, for: .touchUpInside)
+    rootView.backToListButton.addAction(
+      Action { [weak self] _ in self?.presenter.didTapBackToList() }, for: .touchUpInside)
     presenter.viewDidLoad()
   }
 
@@ -54,6 +56,16 @@ final class EventDetailViewController: ViewController, EventDetailView {
     rootView.customerButton.setTitle(event.customer, for: .normal)
     rootView.loadingStateView.hide()
     rootView.detailsView.isHidden = false
+  }
+
+  func showRemoved(_ message: String) {
+    rootView.removedLabel.text = message
+    rootView.detailsView.isHidden = true
+    rootView.removedView.isHidden = false
+  }
+
+  func showList() {
+    navigationController?.popViewController(animated: true)
   }
 
   func showCustomer(for customerID: Customer.ID) {

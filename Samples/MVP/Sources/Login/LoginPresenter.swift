@@ -8,9 +8,18 @@ final class LoginPresenter {
   var onLogIn: ((User) -> Void)?
   private(set) var logInTask: Task<Void, Never>?
   private let backend: any Backend
+  private let storage: DeviceStorage
+  /// Why the technician must log in, when a kept session could not be resumed.
+  private let message: String?
 
-  init(backend: any Backend) {
+  init(backend: any Backend, storage: DeviceStorage, message: String? = nil) {
     self.backend = backend
+    self.storage = storage
+    self.message = message
+  }
+
+  func viewDidLoad() {
+    view?.showErrors(username: nil, password: nil, login: message)
   }
 
   func didEditCredentials() {
@@ -25,8 +34,10 @@ final class LoginPresenter {
     view?.setLoggingIn(true)
     logInTask = Task {
       do {
-        let user = try await backend.login(Credentials(username: username, password: password)).user
-        onLogIn?(user)
+        let session = try await backend.login(Credentials(username: username, password: password))
+        // Only the token is kept, so that the next launch can resume the session without the password.
+        storage.sessionToken = session.token
+        onLogIn?(session.user)
       } catch {
         view?.setLoggingIn(false)
         view?.showErrors(username: nil, password: nil, login: Self.message(for: error))

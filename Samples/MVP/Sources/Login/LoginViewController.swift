@@ -25,6 +25,7 @@ final class LoginViewController: ViewController, LoginView {
         presenter.didTapLogIn(
           username: rootView.usernameField.text ?? "", password: rootView.passwordField.text ?? "")
       }, for: .touchUpInside)
+    presenter.viewDidLoad()
   }
 
   // MARK: LoginView

@@ -53,12 +53,14 @@ final class ReportPresenter {
       eventID: eventID, note: note, isCompleted: isCompleted, completionType: isCompleted ? completionType : nil,
       photos: photos)
     setSending(true)
+    delegate?.reportPresenter(self, willSubmit: report)
     sendTask = Task {
       do {
         let event = try await backend.submit(report)
         delegate?.reportPresenter(self, didSubmit: event)
         view?.close()
       } catch {
+        delegate?.reportPresenter(self, didFailToSubmit: report)
         setSending(false)
         view?.showAlert(title: "Report not sent", message: "The report could not be sent. Try again.")
       }

@@ -6,9 +6,11 @@ import Testing
 @MainActor
 struct AccountPresenterTests {
   private let view = MockAccountView()
+  private let storage = DeviceStorage()
 
   private func makePresenter(backend: FixtureBackend) throws -> AccountPresenter {
-    let presenter = AccountPresenter(user: try #require(backend.currentUser), backend: backend)
+    storage.sessionToken = backend.currentToken
+    let presenter = AccountPresenter(user: try #require(backend.currentUser), backend: backend, storage: storage)
     presenter.view = view
     return presenter
   }
@@ -35,5 +37,6 @@ struct AccountPresenterTests {
 
     #expect(backend.calls.last == .logout)
     #expect(view.loginScreenShownCount == 1)
+    #expect(storage.sessionToken == nil)
   }
 }

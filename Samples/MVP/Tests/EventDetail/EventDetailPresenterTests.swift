@@ -117,4 +117,61 @@ struct EventDetailPresenterTests {
     #expect(view.event?.status == "Completed")
     #expect(delegate.updatedEvents == [event])
   }
+
+  @Test func aReportOnItsWayShowsAtOnceAndAFailedOneIsTakenBack() async throws {
+    let (presenter, backend) = try await loadedPresenter()
+    let delegate = MockEventDetailPresenterDelegate()
+    presenter.delegate = delegate
+    let report = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: [])
+    let form = ReportPresenter(eventID: 1, backend: backend)
+
+    presenter.reportPresenter(form, willSubmit: report)
+    #expect(view.event?.status == "Completed")
+
+    presenter.reportPresenter(form, didFailToSubmit: report)
+    #expect(view.event?.status == "Open")
+    #expect(delegate.updatedEvents.map(\.isCompleted) == [true, false], "the list is told both")
+  }
+
+  @Test func followsTheEventOnTheLiveChannelAndNoOtherEvent() async throws {
+    let (presenter, backend) = try await loadedPresenter()
+    var renamed = try #require(backend.storedEvent(id: 1))
+    renamed.name = "Výměna kotle a bojleru"
+    var other = try #require(backend.storedEvent(id: 2))
+    other.name = "Servis čerpadla"
+
+    backend.simulate(.updated(other))
+    backend.simulate(.updated(renamed))
+    await yield { view.event?.title == renamed.name }
+
+    #expect(view.event?.title == "Výměna kotle a bojleru")
+    #expect(view.event?.name == "Výměna kotle a bojleru")
+    #expect(view.removedMessage == nil)
+    presenter.didTapLocation()
+    #expect(view.openedURLs.last?.absoluteString.hasSuffix("q=V%C3%BDm%C4%9Bna%20kotle%20a%20bojleru") == true)
+  }
+
+  @Test func aRemovedEventIsSaidToBeRemovedAndBackToListShowsTheList() async throws {
+    let (presenter, backend) = try await loadedPresenter()
+
+    backend.simulate(.removed(1))
+    await yield { view.removedMessage != nil }
+
+    #expect(view.removedMessage == "This event has been removed.")
+    presenter.didTapBackToList()
+    #expect(view.listShownCount == 1)
+  }
+
+  @Test func followingEndsWhenThePresenterIsReleased() async throws {
+    let backend = try await loggedInBackend()
+    var presenter: EventDetailPresenter? = makePresenter(eventID: 1, backend: backend)
+    presenter?.viewDidLoad()
+    await presenter?.loadTask?.value
+    #expect(backend.liveSubscriberCount == 1)
+
+    presenter = nil
+    await yield { backend.liveSubscriberCount == 0 }
+
+    #expect(backend.liveSubscriberCount == 0)
+  }
 }

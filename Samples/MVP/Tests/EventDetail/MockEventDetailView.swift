@@ -12,6 +12,8 @@ final class MockEventDetailView: EventDetailView {
   private(set) var openedURLs: [URL] = []
   private(set) var shownCustomer: Customer.ID?
   private(set) var shownReportForm: ServiceEvent.ID?
+  private(set) var removedMessage: String?
+  private(set) var listShownCount = 0
 
   func showLoading() {
     isLoading = true
@@ -27,6 +29,14 @@ final class MockEventDetailView: EventDetailView {
     isLoading = false
     loadingError = nil
     self.event = event
+  }
+
+  func showRemoved(_ message: String) {
+    removedMessage = message
+  }
+
+  func showList() {
+    listShownCount += 1
   }
 
   func open(_ url: URL) {

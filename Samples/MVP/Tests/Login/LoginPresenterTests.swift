@@ -7,14 +7,15 @@ import Testing
 struct LoginPresenterTests {
   private let view = MockLoginView()
   private let loggedIn = LoggedInUser()
+  private let storage = DeviceStorage()
 
   /// The user the presenter handed on to the app, if any.
   private final class LoggedInUser {
     var user: User?
   }
 
-  private func makePresenter(backend: FixtureBackend = FixtureBackend()) -> LoginPresenter {
-    let presenter = LoginPresenter(backend: backend)
+  private func makePresenter(backend: FixtureBackend = FixtureBackend(), message: String? = nil) -> LoginPresenter {
+    let presenter = LoginPresenter(backend: backend, storage: storage, message: message)
     presenter.view = view
     presenter.onLogIn = { [loggedIn] in loggedIn.user = $0 }
     return presenter
@@ -41,7 +42,7 @@ struct LoginPresenterTests {
     #expect(backend.calls.isEmpty)
   }
 
-  @Test func logsInWhileTheFormIsBlocked() async {
+  @Test func logsInWhileTheFormIsBlocked() async throws {
     let backend = FixtureBackend()
     backend.hold(.login)
     let presenter = makePresenter(backend: backend)
@@ -54,6 +55,17 @@ struct LoginPresenterTests {
     await presenter.logInTask?.value
     #expect(loggedIn.user?.username == "jnovak")
     #expect(backend.currentUser?.username == "jnovak")
+    #expect(storage.values == ["sessionToken": try #require(backend.currentToken)], "the token, not the password")
+  }
+
+  @Test func showsWhyAKeptSessionEndedUntilTheTechnicianEdits() {
+    let presenter = makePresenter(message: "Your session has expired. Log in again.")
+
+    presenter.viewDidLoad()
+    #expect(view.loginError == "Your session has expired. Log in again.")
+
+    presenter.didEditCredentials()
+    #expect(view.loginError == nil)
   }
 
   @Test(arguments: [
@@ -90,7 +102,7 @@ struct LoginPresenterTests {
   }
 
   @Test func holdsItsViewWeakly() {
-    let presenter = LoginPresenter(backend: FixtureBackend())
+    let presenter = LoginPresenter(backend: FixtureBackend(), storage: storage)
     var view: MockLoginView? = MockLoginView()
     presenter.view = view
 

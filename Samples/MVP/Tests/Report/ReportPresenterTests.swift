@@ -57,10 +57,11 @@ struct ReportPresenterTests {
 
     #expect(view.isSending)
     #expect(!view.isSendEnabled)
-    backend.release(.submitReport)
-    await presenter.sendTask?.value
     let expected = StatusReport(
       eventID: 1, note: "Vyměněn kotel", isCompleted: true, completionType: .newPart, photos: [Photo(id: "IMG_0001")])
+    #expect(delegate.submittingReports == [expected], "told before the server answers")
+    backend.release(.submitReport)
+    await presenter.sendTask?.value
     #expect(backend.storedEvent(id: 1)?.report == expected)
     #expect(delegate.submittedEvents.map(\.report) == [expected])
     #expect(view.closeCount == 1)
@@ -98,6 +99,7 @@ struct ReportPresenterTests {
     #expect(view.isSendEnabled)
     #expect(view.closeCount == 0)
     #expect(delegate.submittedEvents.isEmpty)
+    #expect(delegate.failedReports.map(\.note) == ["Hotovo"])
     #expect(backend.storedEvent(id: 1)?.report == nil)
   }
 

@@ -18,13 +18,14 @@ final class AccountViewModel {
 
   private var cancellables: Set<AnyCancellable> = []
 
-  init(user: User, backend: any Backend, onLogOut: @escaping () -> Void) {
+  init(user: User, backend: any Backend, storage: DeviceStorage, onLogOut: @escaping () -> Void) {
     firstNameText = "First name: \(user.firstName)"
     lastNameText = "Last name: \(user.lastName)"
     usernameText = "Username: \(user.username)"
     logOutTapped.map { true }.assign(to: &$isLoggingOut)
-    // The device forgets the user even when the server cannot be told.
+    // The device forgets the user, and the token that would resume the session, even when the server cannot be told.
     logOutTapped
+      .handleEvents(receiveOutput: { storage.sessionToken = nil })
       .map { Future { try await backend.logout() }.replaceError(with: ()) }
       .switchToLatest()
       .sink { onLogOut() }

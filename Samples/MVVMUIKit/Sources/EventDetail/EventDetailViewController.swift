@@ -39,6 +39,8 @@ final class EventDetailViewController: ViewController {
       Action { [weak self] _ in self?.viewModel.customerTapped.send() }, for: .touchUpInside)
     rootView.reportStatusButton.addAction(
       Action { [weak self] _ in self?.viewModel.reportStatusTapped.send() }, for: .touchUpInside)
+    rootView.backToListButton.addAction(
+      Action { [weak self] _ in self?.navigationController?.popViewController(animated: true) }, for: .touchUpInside)
   }
 
   private func bindOutputs() {
@@ -56,6 +58,13 @@ final class EventDetailViewController: ViewController {
         rootView.statusLabel.text = event.status
         rootView.contactButton.setTitle(event.contactTitle, for: .normal)
         rootView.customerButton.setTitle(event.customerTitle, for: .normal)
+      }
+      .store(in: &cancellables)
+    viewModel.$isRemoved
+      .sink { [weak self] isRemoved in
+        guard let self, isRemoved else { return }
+        rootView.detailsView.isHidden = true
+        rootView.removedView.isHidden = false
       }
       .store(in: &cancellables)
     viewModel.customerOpened

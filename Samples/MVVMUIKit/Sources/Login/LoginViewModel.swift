@@ -21,8 +21,10 @@ final class LoginViewModel {
   private let onLogIn: (User) -> Void
   private var cancellables: Set<AnyCancellable> = []
 
-  init(backend: any Backend, onLogIn: @escaping (User) -> Void) {
+  /// `message` says why the technician must log in, when a kept session could not be resumed.
+  init(backend: any Backend, storage: DeviceStorage, message: String? = nil, onLogIn: @escaping (User) -> Void) {
     self.onLogIn = onLogIn
+    loginError = message
     let form = username.combineLatest(password).map(LoginForm.init)
     // Errors are about what was typed; once the technician types again they no longer apply.
     form.dropFirst()
@@ -36,8 +38,10 @@ final class LoginViewModel {
       })
       .filter(\.isComplete)
       .map { form in
-        Future { try await backend.login(form.credentials).user }
-          .map(LoginAttempt.loggedIn)
+        Future { try await backend.login(form.credentials) }
+          // Only the token is kept, so that the next launch can resume the session without the password.
+          .handleEvents(receiveOutput: { storage.sessionToken = $0.token })
+          .map { LoginAttempt.loggedIn($0.user) }
           .catch { Just(.failed(Self.message(for: $0))) }
           .prepend(.inProgress)
       }

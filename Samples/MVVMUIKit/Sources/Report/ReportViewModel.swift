@@ -9,6 +9,14 @@ final class ReportViewModel {
     case editing, sending, sent, failed
   }
 
+  /// How a report is getting on, for the screen beneath the form: on its way, sent as the server has the event now,
+  /// or not sent.
+  enum Delivery: Equatable {
+    case sending(StatusReport)
+    case sent(ServiceEvent)
+    case failed
+  }
+
   /// The completion types in the order of the form's segments.
   private static let completionTypes: [CompletionType] = [.repaired, .newPart, .other]
 
@@ -34,7 +42,7 @@ final class ReportViewModel {
 
   private let eventID: ServiceEvent.ID
 
-  init(eventID: ServiceEvent.ID, backend: any Backend, onSent: @escaping (ServiceEvent) -> Void) {
+  init(eventID: ServiceEvent.ID, backend: any Backend, onDelivery: @escaping (Delivery) -> Void) {
     self.eventID = eventID
     let completionType = completionTypeIndex.map(Self.completionType(at:))
     isCompleted.assign(to: &$isCompletionTypeShown)
@@ -53,12 +61,21 @@ final class ReportViewModel {
       }
       .removeDuplicates()
       .assign(to: &$canSend)
-    // A tap sends the form as it is then, if it may be sent; the status follows the request to its end.
+    // A tap sends the form as it is then, if it may be sent; the status follows the request to its end. The report is
+    // handed on before the server answers, and its failure before the status shows it.
     sendTapped
       .compactMap { [weak self] in self?.canSend == true ? self?.report() : nil }
+      .handleEvents(receiveOutput: { onDelivery(.sending($0)) })
       .map { report in
         Future { try await backend.submit(report) }
-          .handleEvents(receiveOutput: onSent)
+          .handleEvents(
+            receiveOutput: { onDelivery(.sent($0)) },
+            receiveCompletion: { completion in
+              if case .failure = completion {
+                onDelivery(.failed)
+              }
+            }
+          )
           .map { _ in SendStatus.sent }
           .replaceError(with: .failed)
           .prepend(.sending)

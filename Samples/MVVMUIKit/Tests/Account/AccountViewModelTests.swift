@@ -7,7 +7,9 @@ import Testing
 @MainActor
 struct AccountViewModelTests {
   @Test func showsTheUser() {
-    let account = AccountViewModel(user: Fixture.standard.accounts[0].user, backend: FixtureBackend()) {}
+    let account = AccountViewModel(
+      user: Fixture.standard.accounts[0].user, backend: FixtureBackend(), storage: DeviceStorage()
+    ) {}
 
     #expect(account.firstNameText == "First name: Jan")
     #expect(account.lastNameText == "Last name: Novák")
@@ -21,8 +23,11 @@ struct AccountViewModelTests {
     if backendFails {
       backend.failNext(.logout)
     }
+    let storage = DeviceStorage(values: ["sessionToken": try #require(backend.currentToken)])
     var loggedOut = false
-    let account = AccountViewModel(user: Fixture.standard.accounts[0].user, backend: backend) { loggedOut = true }
+    let account = AccountViewModel(user: Fixture.standard.accounts[0].user, backend: backend, storage: storage) {
+      loggedOut = true
+    }
 
     account.logOutTapped.send()
 
@@ -32,5 +37,6 @@ struct AccountViewModelTests {
 
     #expect(backend.calls.last == .logout)
     #expect(loggedOut)
+    #expect(storage.sessionToken == nil)
   }
 }

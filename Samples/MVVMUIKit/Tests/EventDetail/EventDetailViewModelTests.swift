@@ -4,7 +4,7 @@ import Testing
 
 @testable import MVVMUIKit
 
-/// `EventDetailViewModel`: the event's details, loading and failure, and what a sent report changes.
+/// `EventDetailViewModel`: the event's details, loading and failure, live changes, and what a report changes.
 @MainActor
 struct EventDetailViewModelTests {
   @Test func showsTheSpinnerUntilTheEventArrivesFormatted() async throws {
@@ -37,7 +37,7 @@ struct EventDetailViewModelTests {
   }
 
   @Test func completedEventShowsCompleted() async throws {
-    let detail = try await loadedDetail(eventID: 5)
+    let detail = try await loadedDetail(eventID: 5, on: try await loggedInBackend())
 
     #expect(detail.state.value?.status == "Completed")
     #expect(detail.state.value?.date == "20.11.2026 07:45")
@@ -61,7 +61,7 @@ struct EventDetailViewModelTests {
 
   @Test func aSentReportUpdatesTheStatusAndTellsTheList() async throws {
     var changed: [ServiceEvent] = []
-    let detail = try await loadedDetail(eventID: 1) { changed.append($0) }
+    let detail = try await loadedDetail(eventID: 1, on: try await loggedInBackend()) { changed.append($0) }
     let reports = Recorder(detail.reportFormOpened)
     detail.reportStatusTapped.send()
     let report = try #require(reports.last)
@@ -72,8 +72,72 @@ struct EventDetailViewModelTests {
     await waitUntil { report.sendStatus == .sent }
 
     #expect(detail.state.value?.status == "Completed")
-    #expect(changed.map(\.id) == [1])
-    #expect(changed.first?.isCompleted == true)
+    #expect(changed.map(\.id) == [1, 1], "at once, then as the server has it")
+    #expect(changed.map(\.isCompleted) == [true, true])
+  }
+
+  @Test func aReportShowsAtOnceAndAFailedOneIsTakenBack() async throws {
+    let backend = try await loggedInBackend()
+    var changed: [ServiceEvent] = []
+    let detail = try await loadedDetail(eventID: 1, on: backend) { changed.append($0) }
+    let reports = Recorder(detail.reportFormOpened)
+    detail.reportStatusTapped.send()
+    let report = try #require(reports.last)
+    report.isCompleted.send(true)
+    report.completionTypeIndex.send(0)
+    backend.hold(.submitReport)
+    backend.failNext(.submitReport)
+
+    report.sendTapped.send()
+    await waitUntil { backend.heldCallCount == 1 }
+
+    #expect(detail.state.value?.status == "Completed")
+
+    backend.release(.submitReport)
+    await waitUntil { report.sendStatus == .failed }
+
+    #expect(detail.state.value?.status == "Open")
+    #expect(changed.map(\.isCompleted) == [true, false], "the list is told both")
+  }
+
+  @Test func followsTheEventOnTheLiveChannelAndNoOtherEvent() async throws {
+    let backend = try await loggedInBackend()
+    let detail = try await loadedDetail(eventID: 1, on: backend)
+    let states = Recorder(detail.$state)
+    var renamed = try #require(backend.storedEvent(id: 1))
+    renamed.name = "Výměna kotle a bojleru"
+    var other = try #require(backend.storedEvent(id: 2))
+    other.name = "Servis čerpadla"
+
+    backend.simulate(.updated(other))
+    backend.simulate(.updated(renamed))
+    await waitUntil { states.values.count == 2 }
+
+    #expect(states.values.map(\.value?.name) == ["Výměna kotle", "Výměna kotle a bojleru"])
+    #expect(!detail.isRemoved)
+  }
+
+  @Test func aRemovedEventIsSaidToBeRemoved() async throws {
+    let backend = try await loggedInBackend()
+    let detail = try await loadedDetail(eventID: 1, on: backend)
+
+    backend.simulate(.removed(2))
+    backend.simulate(.removed(1))
+    await waitUntil { detail.isRemoved }
+
+    #expect(detail.isRemoved)
+  }
+
+  @Test func followingEndsWithTheViewModel() async throws {
+    let backend = try await loggedInBackend()
+    var detail: EventDetailViewModel? = EventDetailViewModel(eventID: 1, backend: backend) { _ in }
+    #expect(backend.liveSubscriberCount == 1)
+
+    detail = nil
+    await waitUntil { backend.liveSubscriberCount == 0 }
+
+    #expect(detail == nil)
+    #expect(backend.liveSubscriberCount == 0)
   }
 
   @Test func theCustomerOpensOnlyOnceTheEventHasLoaded() async throws {
@@ -90,7 +154,7 @@ struct EventDetailViewModelTests {
   }
 
   @Test func opensTheEventsCustomer() async throws {
-    let detail = try await loadedDetail(eventID: 4)
+    let detail = try await loadedDetail(eventID: 4, on: try await loggedInBackend())
     let customers = Recorder(detail.customerOpened)
 
     detail.customerTapped.send()
@@ -103,10 +167,9 @@ struct EventDetailViewModelTests {
   }
 
   private func loadedDetail(
-    eventID: ServiceEvent.ID, onEventChanged: @escaping (ServiceEvent) -> Void = { _ in }
+    eventID: ServiceEvent.ID, on backend: FixtureBackend, onEventChanged: @escaping (ServiceEvent) -> Void = { _ in }
   ) async throws -> EventDetailViewModel {
-    let detail = EventDetailViewModel(
-      eventID: eventID, backend: try await loggedInBackend(), onEventChanged: onEventChanged)
+    let detail = EventDetailViewModel(eventID: eventID, backend: backend, onEventChanged: onEventChanged)
     detail.loadRequested.send()
     await waitUntil { detail.state.value != nil }
     return detail

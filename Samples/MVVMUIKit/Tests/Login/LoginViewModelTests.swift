@@ -6,8 +6,10 @@ import Testing
 /// `LoginViewModel`: the fields and the tap go in through its subjects; the errors and progress come out.
 @MainActor
 struct LoginViewModelTests {
+  private let storage = DeviceStorage()
+
   @Test func startsWithoutErrors() {
-    let login = LoginViewModel(backend: FixtureBackend()) { _ in }
+    let login = LoginViewModel(backend: FixtureBackend(), storage: DeviceStorage()) { _ in }
 
     #expect(login.usernameError == nil)
     #expect(login.passwordError == nil)
@@ -26,7 +28,7 @@ struct LoginViewModelTests {
     username: String, password: String, usernameError: String?, passwordError: String?
   ) {
     let backend = FixtureBackend()
-    let login = LoginViewModel(backend: backend) { _ in }
+    let login = LoginViewModel(backend: backend, storage: storage) { _ in }
     login.username.send(username)
     login.password.send(password)
 
@@ -38,11 +40,11 @@ struct LoginViewModelTests {
     #expect(backend.calls.isEmpty)
   }
 
-  @Test func loggingInIsInProgressUntilTheBackendAnswers() async {
+  @Test func loggingInIsInProgressUntilTheBackendAnswers() async throws {
     let backend = FixtureBackend()
     backend.hold(.login)
     var loggedIn: User?
-    let login = filledIn(LoginViewModel(backend: backend) { loggedIn = $0 })
+    let login = filledIn(LoginViewModel(backend: backend, storage: storage) { loggedIn = $0 })
     let progress = Recorder(login.$isLoggingIn)
 
     login.logInTapped.send()
@@ -56,11 +58,23 @@ struct LoginViewModelTests {
 
     #expect(loggedIn?.firstName == "Jan")
     #expect(progress.values == [false, true, false])
+    #expect(storage.values == ["sessionToken": try #require(backend.currentToken)], "the token, not the password")
+  }
+
+  @Test func showsWhyAKeptSessionEndedUntilTheTechnicianTypes() {
+    let message = "Your session has expired. Log in again."
+    let login = LoginViewModel(backend: FixtureBackend(), storage: storage, message: message) { _ in }
+
+    #expect(login.loginError == message)
+
+    login.username.send("j")
+
+    #expect(login.loginError == nil)
   }
 
   @Test func wrongCredentialsAreReported() async {
     var loggedIn: User?
-    let login = LoginViewModel(backend: FixtureBackend()) { loggedIn = $0 }
+    let login = LoginViewModel(backend: FixtureBackend(), storage: DeviceStorage()) { loggedIn = $0 }
     let errors = Recorder(login.$loginError)
     login.username.send("jnovak")
     login.password.send("wrong")
@@ -76,7 +90,7 @@ struct LoginViewModelTests {
     let backend = FixtureBackend()
     backend.hold(.login)
     var loggedIn: User?
-    let login = LoginViewModel(backend: backend) { loggedIn = $0 }
+    let login = LoginViewModel(backend: backend, storage: storage) { loggedIn = $0 }
     let errors = Recorder(login.$loginError)
     login.username.send("jnovak")
     login.password.send("wrong")
@@ -98,7 +112,7 @@ struct LoginViewModelTests {
   @Test func anyOtherFailureSaysTheServerIsUnavailable() async {
     let backend = FixtureBackend()
     backend.failNext(.login)
-    let login = filledIn(LoginViewModel(backend: backend) { _ in })
+    let login = filledIn(LoginViewModel(backend: backend, storage: storage) { _ in })
     let errors = Recorder(login.$loginError)
 
     login.logInTapped.send()
@@ -108,7 +122,7 @@ struct LoginViewModelTests {
   }
 
   @Test func typingClearsTheErrors() async {
-    let login = LoginViewModel(backend: FixtureBackend()) { _ in }
+    let login = LoginViewModel(backend: FixtureBackend(), storage: DeviceStorage()) { _ in }
     login.username.send("jnovak")
     login.password.send("wrong")
     login.logInTapped.send()
@@ -128,7 +142,7 @@ struct LoginViewModelTests {
   }
 
   @Test func aTapChecksTheFieldsAsTheyAreThen() {
-    let login = LoginViewModel(backend: FixtureBackend()) { _ in }
+    let login = LoginViewModel(backend: FixtureBackend(), storage: DeviceStorage()) { _ in }
     login.logInTapped.send()
     login.username.send("jnovak")
     login.password.send("servis123")

@@ -81,8 +81,8 @@ struct ReportViewModelTests {
   @Test func sendSubmitsTheFormAndHandsOnTheUpdatedEvent() async throws {
     let backend = try await loggedInBackend()
     backend.hold(.submitReport)
-    var sent: ServiceEvent?
-    let report = ReportViewModel(eventID: 1, backend: backend) { sent = $0 }
+    var deliveries: [ReportViewModel.Delivery] = []
+    let report = ReportViewModel(eventID: 1, backend: backend) { deliveries.append($0) }
     let statuses = Recorder(report.$sendStatus)
     report.note.send("Vyměněn kotel")
     report.isCompleted.send(true)
@@ -94,14 +94,15 @@ struct ReportViewModelTests {
 
     #expect(statuses.values == [.editing, .sending])
     #expect(!report.canSend)
+    let expected = StatusReport(
+      eventID: 1, note: "Vyměněn kotel", isCompleted: true, completionType: .newPart, photos: [Photo(id: "IMG_0001")])
+    #expect(deliveries == [.sending(expected)], "handed on before the server answers")
 
     backend.release(.submitReport)
     await waitUntil { report.sendStatus == .sent }
 
-    let expected = StatusReport(
-      eventID: 1, note: "Vyměněn kotel", isCompleted: true, completionType: .newPart, photos: [Photo(id: "IMG_0001")])
     #expect(backend.storedEvent(id: 1)?.report == expected)
-    #expect(sent?.report == expected)
+    #expect(deliveries == [.sending(expected), .sent(try #require(backend.storedEvent(id: 1)))])
     #expect(statuses.values == [.editing, .sending, .sent])
   }
 
@@ -124,8 +125,8 @@ struct ReportViewModelTests {
   @Test func failureIsReportedAndTheFormCanBeSentAgain() async throws {
     let backend = try await loggedInBackend()
     backend.failNext(.submitReport)
-    var sent: ServiceEvent?
-    let report = ReportViewModel(eventID: 1, backend: backend) { sent = $0 }
+    var deliveries: [ReportViewModel.Delivery] = []
+    let report = ReportViewModel(eventID: 1, backend: backend) { deliveries.append($0) }
     report.isCompleted.send(true)
     report.completionTypeIndex.send(0)
 
@@ -133,12 +134,14 @@ struct ReportViewModelTests {
     await waitUntil { report.sendStatus == .failed }
 
     #expect(report.canSend)
-    #expect(sent == nil)
+    #expect(deliveries.count == 2)
+    #expect(deliveries.last == .failed)
     #expect(backend.storedEvent(id: 1)?.report == nil)
 
     report.sendTapped.send()
     await waitUntil { report.sendStatus == .sent }
 
-    #expect(sent?.report?.completionType == .repaired)
+    #expect(deliveries.last == .sent(try #require(backend.storedEvent(id: 1))))
+    #expect(backend.storedEvent(id: 1)?.report?.completionType == .repaired)
   }
 }

@@ -215,8 +215,9 @@ struct EventListViewModelTests {
     #expect(backend.liveSubscriberCount == 0)
   }
 
-  @Test func aReportSentFromTheDetailCompletesTheRow() async throws {
-    let list = await loadedList(on: try await loggedInBackend())
+  @Test func aReportSentFromTheDetailCompletesTheRowAtOnce() async throws {
+    let backend = try await loggedInBackend()
+    let list = await loadedList(on: backend)
     let details = Recorder(list.detailOpened)
     list.rowSelected.send(2)
     let detail = try #require(details.last)
@@ -228,7 +229,14 @@ struct EventListViewModelTests {
     report.isCompleted.send(true)
     report.completionTypeIndex.send(1)
 
+    backend.hold(.submitReport)
+
     report.sendTapped.send()
+    await waitUntil { backend.heldCallCount == 1 }
+
+    #expect(list.rows.value?.first { $0.id == 1 }?.status == "Completed")
+
+    backend.release(.submitReport)
     await waitUntil { report.sendStatus == .sent }
 
     #expect(detail.state.value?.status == "Completed")
