@@ -148,6 +148,8 @@ let package = Package(
     // One reference app per UI toolkit, with no architecture: latency ratios are taken against the sample's own toolkit.
     .target(name: "UIKitReference", dependencies: ["HeadlessUI", "HeadlessUIKit", "ServiceKit", "SpecRules"]),
     .target(name: "SwiftUIReference", dependencies: ["HeadlessUI", "HeadlessSwiftUI", "ServiceKit", "SpecRules"]),
+    // The floor: the app with no toolkit and no architecture, a tree built straight from one state value.
+    .target(name: "FloorReference", dependencies: ["HeadlessUI", "ServiceKit", "SpecRules"]),
     // Latency results, their analysis and their renderings: Foundation and a histogram, no sample
     // and no UI platform, so that Reports and Gate can read results without linking what measures them.
     .target(
@@ -159,6 +161,7 @@ let package = Package(
       dependencies: [
         "LatencyModel", "Support", "ChildProcess", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit",
         "SpecRules", "CMeasurementProcess",
+        "FloorReference",
         "UIKitReference",
         "SwiftUIReference",
         .product(name: "Histogram", package: "hdrhistogram-swift"),
@@ -250,7 +253,10 @@ let package = Package(
       name: "HeadlessUITests", dependencies: ["HeadlessUI", "HeadlessUIKit", "HeadlessSwiftUI", "UITestDriver"]),
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["SampleRegistry", "UITestDriver", "ServiceKit", "HeadlessUI"]
+      dependencies: [
+        "SampleRegistry", "UITestDriver", "ServiceKit", "HeadlessUI", "FloorReference", "UIKitReference",
+        "SwiftUIReference",
+      ]
     ),
     .testTarget(
       name: "CoverageTests",
@@ -287,8 +293,8 @@ let package = Package(
     .testTarget(
       name: "LatencyTests",
       dependencies: [
-        "Latency", "LatencyModel", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit", "UIKitReference",
-        "SwiftUIReference",
+        "Latency", "LatencyModel", "SampleRegistry", "HeadlessUI", "UITestDriver", "ServiceKit", "FloorReference",
+        "UIKitReference", "SwiftUIReference",
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ]
     ),

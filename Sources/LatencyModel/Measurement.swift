@@ -13,7 +13,7 @@ public struct Measurement: Codable, Equatable, Sendable {
   public var toolkit: String?
   /// The step's id, e.g. `list.search`.
   public var step: String
-  /// The step's number in issue 7's list (1…9); several steps share one when a user action has several events.
+  /// The step's number (1…9 issue 7's list, 10…12 the realtime and start-up steps); several steps share one.
   public var stepNumber: Int
   /// How many events the fixture held.
   public var events: Int
@@ -42,13 +42,15 @@ public struct Measurement: Codable, Equatable, Sendable {
   public var viewUpdates: CountDistribution?
   /// The share of events over a frame budget.
   public var frameBudgetMisses: FrameBudgetMisses
+  /// For a step whose event is a change on the server, S5's criteria (``RealtimeFigures``); `nil` for the others.
+  public var realtime: RealtimeFigures?
 
   public init(
     subject: String, subjectName: String, toolkit: String? = nil, step: String, stepNumber: Int, events: Int,
     fixture: String,
     iterations: Int, latency: LatencyDistribution, ratioToReference: Double?, allocations: CountDistribution?,
     elementUpdates: CountDistribution, renders: CountDistribution, viewUpdates: CountDistribution? = nil,
-    frameBudgetMisses: FrameBudgetMisses
+    frameBudgetMisses: FrameBudgetMisses, realtime: RealtimeFigures? = nil
   ) {
     self.subject = subject
     self.subjectName = subjectName
@@ -65,5 +67,6 @@ public struct Measurement: Codable, Equatable, Sendable {
     self.renders = renders
     self.viewUpdates = viewUpdates
     self.frameBudgetMisses = frameBudgetMisses
+    self.realtime = realtime
   }
 }

@@ -15,19 +15,58 @@ final class AppModel {
   private(set) var events: [ServiceEvent]?
   /// Whether the last load of the events failed, so that the list shows the error and `Retry`.
   private(set) var eventsDidFailToLoad = false
+  /// Whether a kept session is being resumed at start, so that the root shows a spinner, not the login form.
+  private(set) var isResuming: Bool
+  /// Why a kept session could not be resumed, for the login screen to say until the user types.
+  private(set) var resumeFailure: String?
 
   /// The server. Screens that load what only they show (an event, a customer) call it themselves.
   let backend: any Backend
   /// Applies the server's changes to ``events`` for as long as the session lasts.
   @ObservationIgnored private var liveUpdates: Task<Void, Never>?
+  /// The device's storage, which keeps the session's token from one start of the app to the next.
+  private let storage: DeviceStorage
+  private static let tokenKey = "sessionToken"
 
-  init(backend: any Backend) {
+  init(backend: any Backend, storage: DeviceStorage) {
     self.backend = backend
+    self.storage = storage
+    isResuming = storage.string(forKey: Self.tokenKey) != nil
+  }
+
+  /// Resumes the session whose token the device kept, if it kept one; a token the server
+  /// rejects is forgotten, one it could not check is kept for the next start.
+  func resumeSession() async {
+    guard isResuming, let token = storage.string(forKey: Self.tokenKey) else { return }
+    defer { isResuming = false }
+    do {
+      start(try await backend.resume(token: token))
+    } catch BackendError.notAuthenticated {
+      storage.removeValue(forKey: Self.tokenKey)
+      resumeFailure = "Your session has expired. Log in again."
+    } catch {
+      resumeFailure = "The server is not available. Try again."
+    }
+  }
+
+  /// The login screen said why the session could not be resumed, and the user moved on.
+  func clearResumeFailure() {
+    if resumeFailure != nil {
+      resumeFailure = nil
+    }
   }
 
   /// Starts a session; the backend's error tells the login screen what to say.
   func logIn(_ credentials: Credentials) async throws {
-    user = try await backend.login(credentials).user
+    let session = try await backend.login(credentials)
+    storage.set(session.token, forKey: Self.tokenKey)
+    clearResumeFailure()
+    start(session.user)
+  }
+
+  /// Shows the session's screens and keeps its events current with the server.
+  private func start(_ user: User) {
+    self.user = user
     let changes = backend.liveChanges()
     liveUpdates = Task { [weak self] in
       for await change in changes {
@@ -39,6 +78,7 @@ final class AppModel {
   /// Ends the session and forgets all of it, even when the server cannot be told.
   func logOut() async {
     try? await backend.logout()
+    storage.removeValue(forKey: Self.tokenKey)
     liveUpdates?.cancel()
     liveUpdates = nil
     user = nil
@@ -58,14 +98,32 @@ final class AppModel {
     }
   }
 
-  /// Sends a report, and returns the event as the server changed it; its row shows the change at once.
-  func submit(_ report: StatusReport) async throws -> ServiceEvent {
-    let event = try await backend.submit(report)
-    // A report sent again returns the event as the list has it; changing the list would render it again for nothing.
+  /// Sends a report, and returns the event as the server changed it.
+  ///
+  /// The event's row shows the report at once, while it is sent, and shows the event as it was
+  /// again if it could not be sent.
+  func submit(_ report: StatusReport, about event: ServiceEvent) async throws -> ServiceEvent {
+    let listed = events?.first { $0.id == event.id }
+    var reported = listed ?? event
+    reported.report = report
+    update(reported)
+    do {
+      let sent = try await backend.submit(report)
+      update(sent)
+      return sent
+    } catch {
+      if let listed {
+        update(listed)
+      }
+      throw error
+    }
+  }
+
+  /// Replaces the listed event, unless it is listed as it is: setting an equal value would render the list again for nothing.
+  private func update(_ event: ServiceEvent) {
     if events?.contains(event) == false {
       apply(.updated(event))
     }
-    return event
   }
 
   /// Changes ``events`` in place, keeping the order; before the first load there is nothing to change.

@@ -3,19 +3,26 @@ import HeadlessSwiftUI
 import ServiceKit
 import SpecRules
 
-/// One event, loaded from the server, with what a technician does about it: call, open the customer, navigate, report.
+/// One event, loaded from the server and kept current with it, with what a technician does
+/// about it: call, open the customer, navigate, report.
 struct EventDetailView: View {
   let eventID: ServiceEvent.ID
   @Environment(AppModel.self) private var model
   @Environment(\.openURL) private var openURL
-  /// The event as loaded, or as the last report sent changed it; `nil` while it loads.
+  @Environment(\.dismiss) private var dismiss
+  /// The event as loaded, as the server changed it since, or as a report sent changes it; `nil` while it loads.
   @State private var event: ServiceEvent?
   @State private var didFailToLoad = false
+  @State private var isRemoved = false
   @State private var isReporting = false
 
   var body: some View {
     Group {
-      if let event {
+      if isRemoved {
+        Text("This event has been removed.").accessibilityIdentifier("eventRemoved")
+        Button("Back to list") { dismiss() }
+          .accessibilityIdentifier("backToList")
+      } else if let event {
         Form {
           Text(event.name)
           Text(event.address)
@@ -46,10 +53,30 @@ struct EventDetailView: View {
     .navigationDestination(for: Customer.ID.self) { customerID in
       CustomerDetailView(customerID: customerID)
     }
+    // On the group, not on the event's form, so that a removal does not take the sheet and what was typed in it away.
     .sheet(isPresented: $isReporting) {
       ReportView(eventID: eventID, event: $event)
     }
-    .task { await load() }
+    .task {
+      // Subscribed before the load, so that a change made while it runs is not missed.
+      let changes = model.backend.liveChanges()
+      await load()
+      for await change in changes {
+        apply(change)
+      }
+    }
+  }
+
+  /// Follows the server's changes to this event; the others are the list's.
+  private func apply(_ change: LiveChange) {
+    switch change {
+    case .updated(let changed) where changed.id == eventID && changed != event:
+      event = changed
+    case .removed(eventID):
+      isRemoved = true
+    default:
+      break
+    }
   }
 
   private func load() async {

@@ -23,7 +23,7 @@ struct LoginView: View {
       if let passwordError {
         Text(passwordError).accessibilityIdentifier("passwordError")
       }
-      if let loginError {
+      if let loginError = loginError ?? model.resumeFailure {
         Text(loginError).accessibilityIdentifier("loginError")
       }
       if isLoggingIn {
@@ -41,6 +41,7 @@ struct LoginView: View {
     usernameError = username.isEmpty ? "Enter your username." : nil
     passwordError = password.isEmpty ? "Enter your password." : nil
     loginError = nil
+    model.clearResumeFailure()
     guard usernameError == nil, passwordError == nil else { return }
 
     isLoggingIn = true
@@ -56,6 +57,7 @@ struct LoginView: View {
 
   /// Errors are about what was typed; once the technician types again they no longer apply.
   private func clearErrors() {
+    model.clearResumeFailure()
     // Only when there is one: every write to a state renders the form again.
     guard usernameError != nil || passwordError != nil || loginError != nil else { return }
     usernameError = nil

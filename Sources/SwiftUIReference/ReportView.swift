@@ -5,7 +5,7 @@ import ServiceKit
 /// The report form, presented as a sheet with its own navigation bar; it sends the report and closes.
 struct ReportView: View {
   let eventID: ServiceEvent.ID
-  /// The detail's event, which a sent report replaces with the event as the server changed it.
+  /// The detail's event, which shows the report at once while it is sent, and then the event as the server changed it.
   @Binding var event: ServiceEvent?
   @Environment(AppModel.self) private var model
   @Environment(\.dismiss) private var dismiss
@@ -73,21 +73,27 @@ struct ReportView: View {
     }
   }
 
-  /// Sends the report; on success the detail shows the changed event and the sheet closes, on failure an alert.
+  /// Sends the report, shown at once; on success the sheet closes, on failure the event is shown
+  /// as it was and an alert says so.
   private func send() async {
+    guard let shown = event else { return }
     let report = StatusReport(
       eventID: eventID, note: note, isCompleted: isCompleted,
       completionType: isCompleted ? completionType : nil, photos: photos)
     isSending = true
     defer { isSending = false }
+    var reported = shown
+    reported.report = report
+    event = reported
     do {
-      let sent = try await model.submit(report)
-      // A state renders its view again whenever it is set; a report sent again changes nothing to show.
+      let sent = try await model.submit(report, about: shown)
+      // A state renders its view again whenever it is set; the server's event mostly equals the one shown.
       if sent != event {
         event = sent
       }
       dismiss()
     } catch {
+      event = shown
       isShowingSendFailure = true
     }
   }

@@ -1,6 +1,7 @@
 import HeadlessSwiftUI
 
-/// The login screen while logged out; the Tasks and Account tabs while logged in.
+/// The login screen while logged out; the Tasks and Account tabs while logged in; a spinner
+/// while a kept session is resumed at start.
 ///
 /// The tabs exist only while someone is logged in, so logging out drops every screen's state with them.
 struct RootView: View {
@@ -19,10 +20,13 @@ struct RootView: View {
           }
           .tabItem { Label("Account", systemImage: "person.crop.circle") }
         }
+      } else if model.isResuming {
+        ProgressView()
       } else {
         LoginView()
       }
     }
     .environment(model)
+    .task { await model.resumeSession() }
   }
 }

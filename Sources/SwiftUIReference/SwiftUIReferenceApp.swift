@@ -16,7 +16,8 @@ public enum SwiftUIReferenceApp {
 
   /// Plays the SwiftUI `App`: it owns the model, and its window group shows the root view.
   @MainActor
-  public static func launch(in application: Application, backend: any Backend) {
-    application.run(RootView(model: AppModel(backend: backend)))
+  public static func launch(in application: Application, backend: any Backend, storage: DeviceStorage = DeviceStorage())
+  {
+    application.run(RootView(model: AppModel(backend: backend, storage: storage)))
   }
 }

@@ -3,14 +3,22 @@ import HeadlessUIKit
 import ServiceKit
 import SpecRules
 
-/// Shows one event, loaded fresh, and starts what a technician does about it: call, navigate, report.
+/// Shows one event, loaded fresh and kept current with the server, and starts what a technician
+/// does about it: call, navigate, report.
 final class EventDetailViewController: ViewController {
-  /// Called with the event a sent report updated, after the form has closed.
-  var onReportSent: ((ServiceEvent) -> Void)?
+  /// Called with the event as a report changes it: at once when it is sent, then as the server
+  /// answered, or as it was again when it could not be sent.
+  var onReportChange: ((ServiceEvent) -> Void)?
   private let eventID: ServiceEvent.ID
   private let backend: any Backend
   private var event: ServiceEvent?
+  /// The event as it was before the report being sent, to show again if it cannot be sent.
+  private var eventBeforeReport: ServiceEvent?
+  private var liveUpdates: Task<Void, Never>?
   private let loadingStateView = LoadingStateView()
+  /// Shown instead of the event once the server removed it.
+  private let removedView = StackView()
+  private let backToListButton = Button(title: "Back to list")
   /// Hidden until the event has loaded.
   private let detailsView = StackView()
   private let nameLabel = Label()
@@ -29,6 +37,10 @@ final class EventDetailViewController: ViewController {
     super.init()
   }
 
+  deinit {
+    liveUpdates?.cancel()
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     statusLabel.accessibilityIdentifier = "status"
@@ -41,6 +53,15 @@ final class EventDetailViewController: ViewController {
     customerButton.addAction(Action { [weak self] _ in self?.showCustomer() }, for: .touchUpInside)
     locationButton.addAction(Action { [weak self] _ in self?.showOnMap() }, for: .touchUpInside)
     reportStatusButton.addAction(Action { [weak self] _ in self?.reportStatus() }, for: .touchUpInside)
+    backToListButton.accessibilityIdentifier = "backToList"
+    backToListButton.addAction(
+      Action { [weak self] _ in _ = self?.navigationController?.popViewController(animated: true) }, for: .touchUpInside
+    )
+    let removedLabel = Label(text: "This event has been removed.")
+    removedLabel.accessibilityIdentifier = "eventRemoved"
+    removedView.addArrangedSubview(removedLabel)
+    removedView.addArrangedSubview(backToListButton)
+    removedView.isHidden = true
     detailsView.isHidden = true
     for subview in [
       nameLabel, addressLabel, dateLabel, descriptionLabel, statusLabel, contactButton, customerButton,
@@ -50,7 +71,32 @@ final class EventDetailViewController: ViewController {
     }
     view.addSubview(loadingStateView)
     view.addSubview(detailsView)
+    view.addSubview(removedView)
+    startLiveUpdates()
     loadEvent()
+  }
+
+  /// Follows the server's changes to this event, also while the customer screen or the report form covers it.
+  private func startLiveUpdates() {
+    let changes = backend.liveChanges()
+    liveUpdates = Task { [weak self, eventID] in
+      for await change in changes {
+        switch change {
+        case .updated(let event) where event.id == eventID:
+          self?.show(event)
+        case .removed(eventID):
+          self?.showRemoved()
+        default:
+          break
+        }
+      }
+    }
+  }
+
+  private func showRemoved() {
+    loadingStateView.hide()
+    detailsView.isHidden = true
+    removedView.isHidden = false
   }
 
   private func loadEvent() {
@@ -96,14 +142,30 @@ final class EventDetailViewController: ViewController {
 
   private func reportStatus() {
     let report = ReportViewController(eventID: eventID, backend: backend)
-    report.onSend = { [weak self] event in self?.reportSent(event) }
+    report.onSending = { [weak self] report in self?.reportSending(report) }
+    report.onSend = { [weak self] event in self?.showReportChange(event) }
+    report.onSendFailure = { [weak self] in self?.reportNotSent() }
     present(NavigationController(rootViewController: report), animated: true)
   }
 
+  /// Shows the report at once, as the server will store it.
+  private func reportSending(_ report: StatusReport) {
+    guard var reported = event else { return }
+    eventBeforeReport = event
+    reported.report = report
+    showReportChange(reported)
+  }
+
+  private func reportNotSent() {
+    if let eventBeforeReport {
+      showReportChange(eventBeforeReport)
+    }
+  }
+
   /// A report changes only the event's status; the rest of the screen stays as loaded.
-  private func reportSent(_ event: ServiceEvent) {
+  private func showReportChange(_ event: ServiceEvent) {
     self.event = event
     statusLabel.text = event.isCompleted ? "Completed" : "Open"
-    onReportSent?(event)
+    onReportChange?(event)
   }
 }

@@ -4,8 +4,10 @@ import ServiceKit
 /// The login form: checks that both fields are filled in, logs in, and hands the user on.
 final class LoginViewController: ViewController {
   /// Called once the backend has accepted the credentials.
-  var onLogIn: ((User) -> Void)?
+  var onLogIn: ((AuthSession) -> Void)?
   private let backend: any Backend
+  /// Why the login screen is shown again, until the user types.
+  private let message: String?
   private let usernameField = TextField()
   private let usernameErrorLabel = Label()
   private let passwordField = TextField()
@@ -14,8 +16,9 @@ final class LoginViewController: ViewController {
   private let logInButton = Button(title: "Log in")
   private let activityIndicator = ActivityIndicatorView()
 
-  init(backend: any Backend) {
+  init(backend: any Backend, message: String? = nil) {
     self.backend = backend
+    self.message = message
     super.init()
   }
 
@@ -29,6 +32,7 @@ final class LoginViewController: ViewController {
     passwordField.accessibilityIdentifier = "password"
     passwordErrorLabel.accessibilityIdentifier = "passwordError"
     loginErrorLabel.accessibilityIdentifier = "loginError"
+    loginErrorLabel.text = message
     logInButton.accessibilityIdentifier = "logIn"
     for field in [usernameField, passwordField] {
       field.addAction(Action { [weak self] _ in self?.clearErrors() }, for: .editingChanged)
@@ -51,7 +55,7 @@ final class LoginViewController: ViewController {
     setLoggingIn(true)
     Task {
       do {
-        onLogIn?(try await backend.login(Credentials(username: username, password: password)).user)
+        onLogIn?(try await backend.login(Credentials(username: username, password: password)))
       } catch {
         setLoggingIn(false)
         let message =

@@ -4,8 +4,12 @@ import ServiceKit
 
 /// The report form: collects a note, completion and photos, and sends them as a status report.
 final class ReportViewController: ViewController, PhotoPickerViewControllerDelegate {
+  /// Called with the report as Send is tapped, so that the screens beneath show it before the server answers.
+  var onSending: ((StatusReport) -> Void)?
   /// Called with the updated event once the report is sent and the form has closed.
   var onSend: ((ServiceEvent) -> Void)?
+  /// Called when the report could not be sent, before the alert says so.
+  var onSendFailure: (() -> Void)?
   private let eventID: ServiceEvent.ID
   private let backend: any Backend
   /// The attached photos, in the order picked.
@@ -82,12 +86,14 @@ final class ReportViewController: ViewController, PhotoPickerViewControllerDeleg
       eventID: eventID, note: noteField.text ?? "", isCompleted: isCompleted,
       completionType: isCompleted ? selectedCompletionType : nil, photos: photos)
     setSending(true)
+    onSending?(report)
     Task {
       do {
         let event = try await backend.submit(report)
         dismiss(animated: true)
         onSend?(event)
       } catch {
+        onSendFailure?()
         setSending(false)
         let alert = AlertController(title: "Report not sent", message: "The report could not be sent. Try again.")
         alert.addAction(AlertAction(title: "OK"))

@@ -139,7 +139,7 @@ final class TasksViewController: ViewController, TableViewDataSource, TableViewD
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
     let detail = EventDetailViewController(eventID: shownEvents[row].id, backend: backend)
     // A sent report changes the event on the server without a live change; the list shows it at once.
-    detail.onReportSent = { [weak self] event in self?.apply(.updated(event)) }
+    detail.onReportChange = { [weak self] event in self?.apply(.updated(event)) }
     navigationController?.pushViewController(detail, animated: true)
   }
 }

@@ -22,7 +22,7 @@ struct LatencyCommandTests {
     #expect(result.standardOutput.isEmpty)
     #expect(
       Self.firstLine(of: result.standardError).hasPrefix("Error: Unknown step 'list.nope'. Known: login.keystroke, "))
-    #expect(Self.firstLine(of: result.standardError).hasSuffix(", or a number 1-9."))
+    #expect(Self.firstLine(of: result.standardError).hasSuffix(", or a number 1-12."))
   }
 
   @Test(arguments: [

@@ -1,3 +1,4 @@
+import FloorReference
 import Latency
 import SampleRegistry
 import ServiceKit
@@ -106,8 +107,8 @@ struct HarnessTests {
   }
 
   @Test func aStepWhosePreconditionFailsIsReportedNotFatal() async throws {
-    let broken = Subject(id: "broken", name: "Broken") { application, backend in
-      ReferenceApp.launch(in: application, backend: backend)
+    let broken = Subject(id: "broken", name: "Broken") { application, backend, storage in
+      ReferenceApp.launch(in: application, backend: backend, storage: storage)
       application.content = nil
     }
     let harness = LatencyHarness(

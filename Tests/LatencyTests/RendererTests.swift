@@ -79,13 +79,13 @@ struct RendererTests {
 
   @Test func csv() throws {
     let lines = [
-      "subject,step,step_number,events,fixture,iterations,p50_ns,p90_ns,p99_ns,max_ns,min_ns,mean_ns,ratio_to_reference,allocations_median,allocations_mean,allocations_min,allocations_max,element_updates_mean,renders_mean,view_updates_median,over_16_7ms,over_8_3ms,toolkit,reference,ratio_to_floor",
-      "reference,login.keystroke,1,8,standard,2,52345,104690,157035,209380,26172,52345.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000,,reference,1.0000",
-      "mvc,login.keystroke,1,8,standard,2,61000,122000,183000,244000,30500,61000.0,1.1653,40,40.00,40,40,3.50,1.00,2,0.0000,0.5000,,reference,1.1653",
-      "reference,list.search,6,10,generated,2,100000,200000,300000,400000,50000,100000.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000,,reference,1.0000",
-      "mvc,list.search,6,10,generated,2,150000,300000,450000,600000,75000,150000.0,1.5000,,,,,3.50,1.00,2,0.0000,0.5000,,reference,1.5000",
-      "reference,list.search,6,100,generated,2,1000000,2000000,3000000,4000000,500000,1000000.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000,,reference,1.0000",
-      "mvc,list.search,6,100,generated,2,15000000,30000000,45000000,60000000,7500000,15000000.0,15.0000,40,40.00,40,40,3.50,1.00,2,0.0000,0.5000,,reference,15.0000",
+      "subject,step,step_number,events,fixture,iterations,p50_ns,p90_ns,p99_ns,max_ns,min_ns,mean_ns,ratio_to_reference,allocations_median,allocations_mean,allocations_min,allocations_max,element_updates_mean,renders_mean,view_updates_median,over_16_7ms,over_8_3ms,toolkit,reference,ratio_to_floor,over_100ms,stale_frames_mean,inconsistent_settles_mean,stale_values_mean",
+      "reference,login.keystroke,1,8,standard,2,52345,104690,157035,209380,26172,52345.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000,,reference,1.0000,,,,",
+      "mvc,login.keystroke,1,8,standard,2,61000,122000,183000,244000,30500,61000.0,1.1653,40,40.00,40,40,3.50,1.00,2,0.0000,0.5000,,reference,1.1653,,,,",
+      "reference,list.search,6,10,generated,2,100000,200000,300000,400000,50000,100000.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000,,reference,1.0000,,,,",
+      "mvc,list.search,6,10,generated,2,150000,300000,450000,600000,75000,150000.0,1.5000,,,,,3.50,1.00,2,0.0000,0.5000,,reference,1.5000,,,,",
+      "reference,list.search,6,100,generated,2,1000000,2000000,3000000,4000000,500000,1000000.0,1.0000,40,40.00,40,40,3.50,1.00,,0.0000,0.5000,,reference,1.0000,,,,",
+      "mvc,list.search,6,100,generated,2,15000000,30000000,45000000,60000000,7500000,15000000.0,15.0000,40,40.00,40,40,3.50,1.00,2,0.0000,0.5000,,reference,15.0000,,,,",
     ]
 
     #expect(try LatencyReportOutput.render(ReportFixtures.sample, as: .csv) == lines.map { $0 + "\n" }.joined())
@@ -129,5 +129,32 @@ struct RendererTests {
         total allocations identical: 4 of 5
 
         """)
+  }
+
+  @Test func aStepWhoseEventIsAServerChangeGetsS5sCriteria() throws {
+    var live = ReportFixtures.measurement(
+      subject: "mvc", step: "list.burst.10", events: 100, p50: 20_000_000, number: 11)
+    live.realtime = RealtimeFigures(
+      nanoseconds: [10_000_000, 40_000_000, 120_000_000, 5_000_000], inconsistentSettles: [0, 1, 2, 1],
+      staleValues: [0, 3, 6, 3])
+    let report = ReportFixtures.report(measurements: [live])
+
+    let markdown = try LatencyReportOutput.render(report, as: .markdown)
+
+    #expect(
+      markdown.contains(
+        """
+        ### Realtime (S5's criteria)
+
+        | step | N | subject | mean µs | p99 µs | &gt;16.7 ms % | &gt;100 ms % | stale frames | inconsistent settles | stale values |
+        | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+        | 11 list.burst.10 | 100 | MVC | 20000.0 | 60000.0 | 50.0 | 25.0 | 2.25 | 1.0 | 3.0 |
+        """))
+    #expect(try LatencyReportOutput.render(report, as: .text).contains("Realtime (S5's criteria)\n"))
+    #expect(try LatencyReportOutput.render(report, as: .csv).hasSuffix(",0.2500,2.25,1.00,3.00\n"))
+  }
+
+  @Test func deadlinesAreNamedInMilliseconds() {
+    #expect(RealtimeDeadline.all.map(RealtimeDeadline.name) == ["16.7 ms", "100 ms"])
   }
 }

@@ -1,7 +1,8 @@
 import HeadlessUI
-import Latency
 import ServiceKit
 import Testing
+
+@testable import Latency
 
 /// The settle loop turns the main actor in order and waits for what the app does.
 @MainActor
@@ -47,5 +48,44 @@ struct SettleLoopTests {
     #expect(sample.elementUpdates == 1)
     #expect(sample.allocations == 0)
     #expect(sample.nanoseconds > 0)
+  }
+
+  @Test func aSettleBeforeTheOutcomeHoldsIsCountedInconsistentWithItsStaleValues() async throws {
+    let backend = FixtureBackend()
+    let driver = Subject.reference.launch(on: backend)
+    let context = StepContext(driver: driver, backend: backend, fixture: .standard)
+    var checks = 0
+
+    let sample = try await DispatchTimer.measure(
+      .noOp, settling: context.settle,
+      until: {
+        checks += 1
+        return checks > 2
+      }, staleness: { 5 }, countingAllocations: false)
+
+    #expect(checks == 3)
+    #expect(sample.inconsistentSettles == 2)
+    #expect(sample.staleValues == 10)
+  }
+
+  @Test func startingAgainTimesANewAppOverTheGivenStorage() async throws {
+    let backend = FixtureBackend()
+    let storage = DeviceStorage()
+    let subject = Subject.reference
+    let context = StepContext(
+      driver: subject.launch(on: backend, storage: storage), backend: backend, fixture: .standard, storage: storage,
+      start: { subject.start(in: $0, backend: backend, storage: $1) })
+    let first = context.driver.application
+    try await context.driver.textFields["Username"].typeText("jnovak")
+    try await context.driver.secureTextFields["Password"].typeText("servis123")
+    try await context.driver.buttons["Log in"].tap()
+
+    let sample = try await DispatchTimer.measure(
+      try context.startAgain(over: storage), settling: context.settle, countingAllocations: false)
+
+    #expect(context.driver.application !== first)
+    #expect(context.driver.tabs["Tasks"].isSelected)
+    #expect(backend.calls.suffix(2) == [.resume, .events])
+    #expect(sample.renders > 0)
   }
 }

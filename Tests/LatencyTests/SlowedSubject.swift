@@ -1,3 +1,4 @@
+import FloorReference
 import Foundation
 import HeadlessUI
 import Latency
@@ -9,8 +10,8 @@ import SampleRegistry
 /// the reference shows it.
 enum SlowedSubject {
   static func make(delay: Duration) -> Subject {
-    Subject(id: "slowed", name: "Slowed") { application, backend in
-      ReferenceApp.launch(in: application, backend: backend)
+    Subject(id: "slowed", name: "Slowed") { application, backend, storage in
+      ReferenceApp.launch(in: application, backend: backend, storage: storage)
       application.content = SlowedContent(wrapping: application.content!, delay: delay)
     }
   }
@@ -74,6 +75,6 @@ extension Subject {
   /// `architecture`'s sample with no toolkit recorded, so that the harness adds only the floor:
   /// for tests of the harness's own mechanics, which count subjects and groups.
   static func withoutToolkit(_ architecture: Architecture) -> Subject {
-    Subject(id: architecture.id, name: architecture.name) { architecture.launch(in: $0, backend: $1) }
+    Subject(id: architecture.id, name: architecture.name) { architecture.launch(in: $0, backend: $1, storage: $2) }
   }
 }

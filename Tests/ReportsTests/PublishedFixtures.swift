@@ -35,7 +35,8 @@ enum PublishedFixtures {
 
   /// The scenarios the behaviour rows name.
   static let scenarios =
-    PublishedClaim.liveScenarios + [
+    PublishedClaim.liveScenarios + PublishedClaim.liveDetailScenarios + PublishedClaim.sessionScenarios
+    + PublishedClaim.sentAtOnceScenarios + [
       "tasks.pullToRefresh", "tasks.emptyState", "login.emptyUsername", "login.emptyPassword", "login.emptyBoth",
       "login.errorClearsOnTyping",
     ]

@@ -61,7 +61,7 @@ struct SpecWorkRuleTests {
   /// The references are what the samples are compared with: they do the spec's work the same way.
   @Test(
     "the references and the floor do the spec's work with SpecRules",
-    arguments: ["Sources/UIKitReference", "Sources/SwiftUIReference", "Sources/Latency/Reference"])
+    arguments: ["Sources/UIKitReference", "Sources/SwiftUIReference", "Sources/FloorReference"])
   func references(_ folder: String) throws {
     let root = SamplesTests.packageRoot.appendingPathComponent(folder)
     let files = try FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)

@@ -13,6 +13,9 @@ import LatencyModel
 /// `until`, when given, must also hold before the clock stops; the loop settles again until
 /// it does. A live update needs it: `AsyncStream`'s iterator does its bookkeeping on the
 /// global executor, so the change can reach the main actor after the app already looked idle.
+/// Each settle at which it does not hold yet is counted as inconsistent, with the values
+/// `staleness` finds stale on screen then (one, without it); it is asked only then, so a
+/// consistent settle costs nothing more.
 ///
 /// ```swift
 /// let sample = try await DispatchTimer.measure(try context.tap(.button, "Log in"), settling: context.settle)
@@ -21,12 +24,15 @@ import LatencyModel
 public enum DispatchTimer {
   public static func measure(
     _ injection: Injection, settling settle: SettleLoop, until isDone: (@MainActor () -> Bool)? = nil,
-    countingAllocations: Bool = AllocationCounter.isActive, countingInstructions: Bool = false
+    staleness: (@MainActor () -> Int)? = nil, countingAllocations: Bool = AllocationCounter.isActive,
+    countingInstructions: Bool = false
   ) async throws -> IterationSample {
     let before = settle.application.statistics
     let clock = ContinuousClock()
     if countingAllocations { AllocationCounter.begin(AllocationCounter.harnessScope) }
     let start = clock.now
+    var inconsistentSettles = 0
+    var staleValues = 0
     if countingInstructions { InstructionCounter.begin() }
     do {
       injection.perform()
@@ -34,6 +40,8 @@ public enum DispatchTimer {
       if let isDone {
         let deadline = clock.now + settle.timeout
         while !isDone() {
+          inconsistentSettles += 1
+          staleValues += staleness?() ?? 1
           guard clock.now < deadline else { throw SettleTimeout(timeout: settle.timeout) }
           try await settle.wait()
         }
@@ -47,10 +55,13 @@ public enum DispatchTimer {
     let elapsed = start.duration(to: clock.now)
     let allocations = countingAllocations ? AllocationCounter.end(AllocationCounter.harnessScope) : 0
     let after = settle.application.statistics
-    return IterationSample(
+    var sample = IterationSample(
       nanoseconds: nanoseconds(elapsed), allocations: allocations,
       elementUpdates: after.elementUpdates - before.elementUpdates, renders: after.renders - before.renders,
       viewUpdates: after.viewUpdates - before.viewUpdates)
+    sample.inconsistentSettles = inconsistentSettles
+    sample.staleValues = staleValues
+    return sample
   }
 
   nonisolated static func nanoseconds(_ duration: Duration) -> UInt64 {

@@ -15,6 +15,10 @@ public struct IterationSample: Codable, Equatable, Sendable {
   public var renders: Int
   /// Views brought up to date: SwiftUI bodies evaluated, or UIKit views marked for display.
   public var viewUpdates: Int
+  /// For a step that waits for an outcome: the settles at which the outcome did not hold yet.
+  public var inconsistentSettles = 0
+  /// The values on screen that differed from the server's, summed over those settles.
+  public var staleValues = 0
   /// The slower of the ``SpeedProbe`` runs just before and after this iteration's group, in
   /// nanoseconds; 0 when the host's speed was not probed.
   public var probeNanoseconds: UInt64 = 0
@@ -44,6 +48,8 @@ extension IterationSample {
       sample.elementUpdates = counted.elementUpdates
       sample.renders = counted.renders
       sample.viewUpdates = counted.viewUpdates
+      sample.inconsistentSettles = counted.inconsistentSettles
+      sample.staleValues = counted.staleValues
       return sample
     }
   }

@@ -51,6 +51,11 @@ public struct LatencyHarness {
   var plan: [(step: Step, fixture: Fixture, name: String)] {
     var generated: [Int: Fixture] = [:]
     return steps.flatMap { step -> [(step: Step, fixture: Fixture, name: String)] in
+      if let events = step.fixtureEvents {
+        let fixture = generated[events] ?? Fixture.generated(eventCount: events, seed: configuration.seed)
+        generated[events] = fixture
+        return [(step, fixture, "generated")]
+      }
       guard step.scales else { return [(step, Fixture.standard, "standard")] }
       return configuration.sizes.map { size in
         let fixture = generated[size] ?? Fixture.generated(eventCount: size, seed: configuration.seed)
@@ -288,6 +293,11 @@ public struct LatencyHarness {
       elementUpdates: CountDistribution(counts: samples.map(\.elementUpdates)),
       renders: CountDistribution(counts: samples.map(\.renders)),
       viewUpdates: CountDistribution(counts: samples.map(\.viewUpdates)),
-      frameBudgetMisses: FrameBudget.misses(nanoseconds: nanoseconds))
+      frameBudgetMisses: FrameBudget.misses(nanoseconds: nanoseconds),
+      realtime: step.isRealtime
+        ? RealtimeFigures(
+          nanoseconds: nanoseconds, inconsistentSettles: samples.map(\.inconsistentSettles),
+          staleValues: samples.map(\.staleValues))
+        : nil)
   }
 }

@@ -41,8 +41,11 @@ public enum StepRunner {
     var runs: [SubjectRun] = []
     for subject in subjects {
       let backend = FixtureBackend(fixture: fixture)
-      let run = SubjectRun(
-        step: step, context: StepContext(driver: subject.launch(on: backend), backend: backend, fixture: fixture))
+      let storage = DeviceStorage()
+      let context = StepContext(
+        driver: subject.launch(on: backend, storage: storage), backend: backend, fixture: fixture, storage: storage,
+        start: { subject.start(in: $0, backend: backend, storage: $1) })
+      let run = SubjectRun(step: step, context: context)
       // Whether the gate keeps a group must not change when the harness allocates: the heap's
       // state decides how much room some of the app's buffers get, and with it their counts.
       run.samples.reserveCapacity(iterations)
@@ -136,9 +139,14 @@ private final class SubjectRun {
       let context = self.context
       isDone = { until(context) }
     }
+    var staleness: (@MainActor () -> Int)?
+    if let stale = step.staleness {
+      let context = self.context
+      staleness = { stale(context) }
+    }
     let sample = try await DispatchTimer.measure(
-      injection, settling: context.settle, until: isDone, countingAllocations: countingAllocations,
-      countingInstructions: countingInstructions)
+      injection, settling: context.settle, until: isDone, staleness: staleness,
+      countingAllocations: countingAllocations, countingInstructions: countingInstructions)
     try step.check(context)
     try await step.restore(context)
     return sample

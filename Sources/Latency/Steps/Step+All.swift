@@ -1,8 +1,9 @@
 extension Step {
-  /// Every step, in issue 7's order.
+  /// Every step: issue 7's nine in its order, then the realtime and start-up steps.
   public static let all: [Step] =
     [loginKeystroke, loginSubmit, listSelect, customerOpen, customerBack] + report
-    + [listSearch, listLiveUpdate, listRefresh, accountLogOut]
+    + [listSearch, listLiveUpdate, listRefresh, accountLogOut, detailLiveUpdate] + listBursts
+    + [appLaunch, appRelaunch]
 
   /// The steps `selectors` name, in ``all``'s order. A selector is a step's id (`report.send`),
   /// its number (`5`, every event of the report form), or the part of ids before the dot (`report`).
@@ -29,6 +30,6 @@ public struct UnknownStepError: Error, CustomStringConvertible {
   public let selector: String
 
   public var description: String {
-    "Unknown step '\(selector)'. Known: \(Step.all.map(\.id).joined(separator: ", ")), or a number 1-9."
+    "Unknown step '\(selector)'. Known: \(Step.all.map(\.id).joined(separator: ", ")), or a number 1-12."
   }
 }

@@ -82,15 +82,6 @@ extension Step {
   /// The first listed event as this iteration's live update changes it: "(updated)" on even iterations, "(revised)" on odd.
   @MainActor
   private static func liveUpdatedEvent(_ context: StepContext) throws -> ServiceEvent {
-    guard let original = context.sortedEvents.first else { throw StepError.precondition("no events") }
-    var event = context.backend.storedEvent(id: original.id) ?? original
-    event.name = original.name + (context.iteration.isMultiple(of: 2) ? " (updated)" : " (revised)")
-    return event
-  }
-
-  /// Whether the event's row shows its name as `event` has it.
-  @MainActor
-  private static func rowShows(_ event: ServiceEvent, _ context: StepContext) -> Bool {
-    context.driver.cells["event.\(event.id)"].staticTexts.allElements.contains { $0.label == event.name }
+    try renamed(context.sortedEvents.prefix(1), context)[0]
   }
 }

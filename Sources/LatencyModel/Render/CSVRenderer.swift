@@ -13,7 +13,8 @@ public enum CSVRenderer {
     "min_ns", "mean_ns", "ratio_to_reference", "allocations_median", "allocations_mean", "allocations_min",
     "allocations_max",
     "element_updates_mean", "renders_mean", "view_updates_median", "over_16_7ms", "over_8_3ms", "toolkit",
-    "reference", "ratio_to_floor",
+    "reference", "ratio_to_floor", "over_100ms", "stale_frames_mean", "inconsistent_settles_mean",
+    "stale_values_mean",
   ]
 
   public static func render(_ report: LatencyReport) -> String {
@@ -30,6 +31,10 @@ public enum CSVRenderer {
         RenderFormat.fixed(m.frameBudgetMisses.over16ms, decimals: 4),
         RenderFormat.fixed(m.frameBudgetMisses.over8ms, decimals: 4), m.toolkit ?? "", m.referenceSubject ?? "",
         m.ratioToFloor.map { RenderFormat.fixed($0, decimals: 4) } ?? "",
+        m.realtime.flatMap { $0.misses(of: RealtimeDeadline.atOnce) }.map { RenderFormat.fixed($0, decimals: 4) } ?? "",
+        m.realtime.map { RenderFormat.fixed($0.staleFrames, decimals: 2) } ?? "",
+        m.realtime.map { RenderFormat.fixed($0.inconsistentSettles.mean, decimals: 2) } ?? "",
+        m.realtime.map { RenderFormat.fixed($0.staleValues.mean, decimals: 2) } ?? "",
       ]
     }
     return CSV.document(header: header, rows: rows)

@@ -14,6 +14,11 @@ public enum MarkdownRenderer {
     output += table(
       header: ReportRows.measurementHeader, rows: rows.measurements, alignments: ReportRows.measurementAlignments)
     output += "\n" + ReportRows.legend.joined(separator: " ") + "\n"
+    if !rows.realtime.isEmpty {
+      output += "\n### Realtime (S5's criteria)\n\n"
+      output += table(header: ReportRows.realtimeHeader, rows: rows.realtime, alignments: ReportRows.realtimeAlignments)
+      output += "\n" + ReportRows.realtimeNote + "\n"
+    }
     if !report.scaling.isEmpty {
       output += "\n### Scaling\n\n"
       output += table(header: rows.scalingHeader, rows: rows.scaling, alignments: rows.scalingAlignments)

@@ -35,6 +35,37 @@ struct ReportRows {
     }
   }
 
+  static let realtimeHeader =
+    ["step", "N", "subject", "mean µs", "p99 µs"] + RealtimeDeadline.all.map { ">\(RealtimeDeadline.name($0)) %" } + [
+      "stale frames", "inconsistent settles", "stale values",
+    ]
+  static let realtimeAlignments: [Table.Alignment] =
+    [.left, .right, .left] + Array(repeating: .right, count: realtimeHeader.count - 3)
+
+  /// One row per measurement of a step whose event is a change on the server: S5's criteria.
+  var realtime: [[String]] {
+    report.measurements.compactMap { m in
+      m.realtime.map { r in
+        [
+          "\(m.stepNumber) \(m.step)", "\(m.events)", m.subjectName, RenderFormat.microseconds(UInt64(m.latency.mean)),
+          RenderFormat.microseconds(m.latency.p99),
+        ]
+          + RealtimeDeadline.all.map { RenderFormat.percent(r.misses(of: $0) ?? 0) }
+          + [
+            RenderFormat.fixed(r.staleFrames, decimals: 2), RenderFormat.count(r.inconsistentSettles.mean),
+            RenderFormat.count(r.staleValues.mean),
+          ]
+      }
+    }
+  }
+
+  static let realtimeNote =
+    "S5's criteria of a realtime system, for the steps whose event is a change on the server: the delay (mean, p99), "
+    + "the share of changes over each deadline, the cost of the delay as whole 60 Hz frames a stale value stayed on "
+    + "screen, and consistency: settles per change at which the screen did not yet show what the server held, and "
+    + "the values on screen that differed from the server's then (means). Every change must end consistent, or the "
+    + "step fails."
+
   /// The sizes any scaling result covers, ascending.
   var scalingSizes: [Int] { Array(Set(report.scaling.flatMap(\.sizes))).sorted() }
 

@@ -15,6 +15,12 @@ public enum TableRenderer {
       header: ReportRows.measurementHeader, rows: rows.measurements, alignments: ReportRows.measurementAlignments
     ).text()
     output += ReportRows.legend.joined(separator: "\n") + "\n"
+    if !rows.realtime.isEmpty {
+      output += "\nRealtime (S5's criteria)\n"
+      output += Table(header: ReportRows.realtimeHeader, rows: rows.realtime, alignments: ReportRows.realtimeAlignments)
+        .text()
+      output += ReportRows.realtimeNote + "\n"
+    }
     if !report.scaling.isEmpty {
       output += "\nScaling\n"
       output += Table(header: rows.scalingHeader, rows: rows.scaling, alignments: rows.scalingAlignments).text()

@@ -24,6 +24,10 @@ public struct PublishedClaim: Sendable, Hashable {
     /// Measured only by the latency run, which is timing-dependent and so kept out of this
     /// deterministic section: what of it answers the claim.
     case latency(String)
+    /// A requirement on time that every sample meets when the p99 of each of these latency steps
+    /// is within the limit, in nanoseconds. Judged here although timed, since a limit thousands
+    /// of times the measured figures does not move with the host's speed.
+    case within(steps: [String], nanoseconds: UInt64)
     /// Nothing archbench measures can answer the claim, and why.
     case notMeasurable(String)
   }
@@ -71,7 +75,7 @@ public struct PublishedClaim: Sendable, Hashable {
     case .ratio(let subject, let baseline): baseline + [subject]
     case .figure(let id): [id]
     case .rank(_, let group): group
-    case .scenarios, .latency, .notMeasurable: []
+    case .scenarios, .latency, .within, .notMeasurable: []
     }
   }
 }

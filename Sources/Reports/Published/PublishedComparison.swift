@@ -46,6 +46,7 @@ public struct PublishedComparison: Sendable {
             : "measured in the latency run, not here: \(what); timing-dependent, so this section sets no figure "
               + "beside it, and S5 publishes none")
       case .scenarios(let scenarios): Self.behaviour(claim, scenarios, data.conformance)
+      case .within(let steps, let limit): Self.within(claim, steps, limit, data)
       case .ratio, .figure, .rank: Self.measured(claim, data)
       }
     }
@@ -71,6 +72,34 @@ public struct PublishedComparison: Sendable {
       verdict: Verdict(shownIn: total - failing.count, of: total))
     row.failing = failing
     row.samples = total
+    return row
+  }
+
+  /// A requirement on time: met by the samples whose p99 of every one of `steps` is within
+  /// `limit`. ``Row/figures`` holds each sample's slowest p99 in milliseconds.
+  static func within(_ claim: PublishedClaim, _ steps: [String], _ limit: UInt64, _ data: ReportData) -> Row {
+    guard let latency = data.latency else {
+      return unjudged(claim, "not measured in this run: the latency run was skipped")
+    }
+    var figures: [(name: String, value: Double)] = []
+    var failing: [(name: String, scenario: String)] = []
+    for architecture in data.architectures {
+      let measured = steps.map { step in
+        latency.measurements.first { $0.subject == architecture.id && $0.step == step }
+      }
+      guard measured.allSatisfy({ $0 != nil }) else {
+        return unjudged(
+          claim, "not measured in this run: no \(steps.joined(separator: " or ")) of \(architecture.name)")
+      }
+      let slowest = measured.compactMap { $0 }.max { $0.latency.p99 < $1.latency.p99 }!
+      figures.append((architecture.name, Double(slowest.latency.p99) / 1_000_000))
+      if slowest.latency.p99 > limit { failing.append((architecture.name, slowest.step)) }
+    }
+    var row = Row(
+      claim: claim, figures: figures, observed: figures.map(\.value).max(), againstPublished: [],
+      verdict: Verdict(shownIn: figures.count - failing.count, of: figures.count))
+    row.failing = failing
+    row.samples = figures.count
     return row
   }
 
@@ -110,7 +139,7 @@ public struct PublishedComparison: Sendable {
       let others = figures.indices.filter { $0 != index }.map { figures[$0].value }
       row.observed = figures[index].value
       row.verdict = Verdict(subject: figures[index].value, others: others, expected: expected)
-    case .scenarios, .latency, .notMeasurable: break
+    case .scenarios, .latency, .within, .notMeasurable: break
     }
     return row
   }

@@ -56,6 +56,7 @@ enum HTMLOutput {
           + "same toolkit; ×floor = a toolkit reference's p50 ÷ the toolkit-free reference's.</p>")
       body.append(table(Array(section[..<split])))
       body.append("<h3>Per architecture</h3>" + table(Array(section[split...])))
+      body.append(blocks(RealtimeOutput.section(data)))
       let steps = Array(Set(latency.scaling.map(\.step))).sorted()
       body.append("<h2>Scaling with the number of events</h2>")
       for step in steps {
@@ -180,6 +181,28 @@ enum HTMLOutput {
         design.roleReferences.isEmpty ? "<p>No references between types.</p>" : table(DesignOutput.matrix(design)))
     }
     return body
+  }
+
+  /// Renders a whole Markdown section: its title, each paragraph and each of its tables.
+  static func blocks(_ section: [String]) -> String {
+    var html = ""
+    var rows: [String] = []
+    for line in section + [""] {
+      if line.hasPrefix("| ") {
+        rows.append(line)
+        continue
+      }
+      if !rows.isEmpty {
+        html += table(rows)
+        rows = []
+      }
+      if line.hasPrefix("## ") {
+        html += "<h2>\(Escaping.html(String(line.dropFirst(3))))</h2>"
+      } else if !line.isEmpty {
+        html += "<p class=\"muted\">\(Escaping.html(unescapeMarkdown(line)))</p>"
+      }
+    }
+    return html
   }
 
   /// Renders the first Markdown table of a section as HTML. The cells are already

@@ -91,6 +91,7 @@ enum PublishedOutput {
   static func word(_ row: PublishedComparison.Row) -> String {
     if let verdict = row.verdict {
       if case .scenarios = row.claim.comparison { return verdict.agrees ? "shown" : "not shown" }
+      if case .within = row.claim.comparison { return verdict.agrees ? "met" : "not met" }
       return verdict.agrees ? "agrees" : "disagrees"
     }
     switch row.claim.comparison {
@@ -122,6 +123,11 @@ enum PublishedOutput {
     case .scenarios:
       title = claim.subject ?? ""
       if row.verdict != nil { ours = ["\(row.samples - row.failing.count) of \(row.samples) samples pass"] }
+    case .within:
+      title = claim.subject ?? Formatting.missing
+      if let slowest = row.figures.max(by: { $0.value < $1.value }) {
+        ours = ["slowest p99 \(Formatting.decimal(slowest.value, places: 2)) ms (\(slowest.name))"]
+      }
     case .latency, .notMeasurable:
       title = claim.subject ?? Formatting.missing
     }
@@ -146,6 +152,7 @@ enum PublishedOutput {
     let word = verdict.agrees ? "agrees" : "disagrees"
     switch row.claim.comparison {
     case .scenarios(let scenarios): return behaviour(row, scenarios)
+    case .within(let steps, let limit): return within(row, steps, limit)
     case .rank: return order(row, verdict)
     case .ratio, .figure: break
     case .latency, .notMeasurable: return row.reason ?? ""
@@ -188,6 +195,15 @@ enum PublishedOutput {
     return verdict.agrees
       ? "agrees: \(ownText) is \(extreme), \(verdict.percent) % \(side) the next (\(nextText))"
       : "disagrees: \(ownText) is not \(extreme): \(nextText) is; \(own.name) is \(verdict.percent) % \(side) it"
+  }
+
+  /// A requirement on time: the samples that meet it, and those that do not.
+  static func within(_ row: PublishedComparison.Row, _ steps: [String], _ limit: UInt64) -> String {
+    let limitText = Formatting.decimal(Double(limit) / 1_000_000_000, places: 0) + " s"
+    let what = "p99 of \(steps.joined(separator: " and ")) within \(limitText)"
+    if row.failing.isEmpty { return "met by all \(count(row.samples)) samples: \(what)" }
+    let failing = row.failing.map { "\($0.name) (\($0.scenario))" }.joined(separator: ", ")
+    return "met by \(row.samples - row.failing.count) of \(row.samples) samples: \(what); not by \(failing)"
   }
 
   /// A behaviour: the samples that show it, and the scenarios that do.

@@ -21,7 +21,7 @@ struct LatencyOptions: ParsableArguments {
   @Option(
     parsing: .upToNextOption,
     help: ArgumentHelp(
-      "Steps to run: an id (list.search), a number 1-9, or a screen (report) (default: all).", valueName: "step"))
+      "Steps to run: an id (list.search), a number 1-12, or a screen (report) (default: all).", valueName: "step"))
   var steps: [String] = []
 
   @Option(

@@ -1,7 +1,10 @@
+import FloorReference
 import Foundation
 import HeadlessUI
 import SampleRegistry
 import ServiceKit
+import SwiftUIReference
+import UIKitReference
 import UITestDriver
 
 /// The conformance scenarios' steps: `AppSteps`, which the exercises share, and the steps
@@ -57,16 +60,35 @@ extension AppSteps {
 }
 
 extension AppSteps {
-  /// The architectures every scenario runs on: all registered, or only the one whose id
-  /// `ARCHBENCH_CONFORMANCE_ARCH` names, which `archbench conformance --arch` sets.
+  /// The apps every scenario runs on: every registered architecture and the three reference
+  /// apps, or only the one whose id `ARCHBENCH_CONFORMANCE_ARCH` names, which
+  /// `archbench conformance --arch` sets.
+  ///
+  /// The references are the baseline every latency ratio divides by: they must do the same
+  /// work as the samples, so they pass the same scenarios.
   ///
   /// ```swift
   /// @Test("login.showsForm", arguments: ConformanceApp.architectures)
   /// ```
   nonisolated static var architectures: [Architecture] {
     guard let only = ProcessInfo.processInfo.environment["ARCHBENCH_CONFORMANCE_ARCH"], !only.isEmpty else {
-      return Architecture.all
+      return Architecture.all + references
     }
-    return Architecture.all.filter { $0.id == only }
+    return (Architecture.all + references).filter { $0.id == only }
   }
+
+  /// The reference apps, as architectures of their own for the suite: the floor and the two toolkits'.
+  nonisolated static let references = [
+    Architecture(
+      id: ReferenceApp.id, name: "Reference", directory: "Sources/FloorReference", modules: ["FloorReference"],
+      testModules: [], uiStyle: .imperative, launch: { ReferenceApp.launch(in: $0, backend: $1, storage: $2) }),
+    Architecture(
+      id: UIKitReferenceApp.id, name: "UIKit reference", directory: "Sources/UIKitReference",
+      modules: ["UIKitReference"], testModules: [], uiStyle: .imperative,
+      launch: { UIKitReferenceApp.launch(in: $0, backend: $1, storage: $2) }),
+    Architecture(
+      id: SwiftUIReferenceApp.id, name: "SwiftUI reference", directory: "Sources/SwiftUIReference",
+      modules: ["SwiftUIReference"], testModules: [], uiStyle: .declarative,
+      launch: { SwiftUIReferenceApp.launch(in: $0, backend: $1, storage: $2) }),
+  ]
 }

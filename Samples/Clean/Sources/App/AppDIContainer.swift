@@ -6,8 +6,8 @@ import ServiceKit
 /// The composition root: the repositories over the backend, the use cases over them, the view
 /// models over those, and the flows that show them.
 ///
-/// It holds no user state: the repositories are stateless, and everything a technician
-/// sees lives in view models that the flows own and logging out drops.
+/// It holds no user state: the repositories keep nothing but the session's token on the device,
+/// and everything a technician sees lives in view models that the flows own and logging out drops.
 @MainActor
 final class AppDIContainer {
   private let authRepository: any AuthRepository
@@ -15,8 +15,8 @@ final class AppDIContainer {
   private let customerRepository: any CustomerRepository
   private let reportRepository: any ReportRepository
 
-  init(backend: any Backend) {
-    authRepository = BackendAuthRepository(backend: backend)
+  init(backend: any Backend, storage: DeviceStorage) {
+    authRepository = BackendAuthRepository(backend: backend, tokenStorage: SessionTokenStorage(storage: storage))
     eventRepository = BackendEventRepository(backend: backend)
     customerRepository = BackendCustomerRepository(backend: backend)
     reportRepository = BackendReportRepository(backend: backend)
@@ -28,8 +28,13 @@ final class AppDIContainer {
 }
 
 extension AppDIContainer: AppFlowCoordinatorDependencies {
-  func makeLoginViewModel(actions: LoginViewModelActions) -> LoginViewModel {
-    LoginViewModel(logInUseCase: DefaultLogInUseCase(repository: authRepository), actions: actions)
+  func makeResumeSessionUseCase() -> any ResumeSessionUseCase {
+    DefaultResumeSessionUseCase(repository: authRepository)
+  }
+
+  func makeLoginViewModel(resumeError: DomainError?, actions: LoginViewModelActions) -> LoginViewModel {
+    LoginViewModel(
+      logInUseCase: DefaultLogInUseCase(repository: authRepository), resumeError: resumeError, actions: actions)
   }
 
   func makeAccountViewModel(technician: Technician, actions: AccountViewModelActions) -> AccountViewModel {
@@ -52,7 +57,8 @@ extension AppDIContainer: TasksFlowCoordinatorDependencies {
 
   func makeEventDetailViewModel(eventID: Event.ID, actions: EventDetailViewModelActions) -> EventDetailViewModel {
     EventDetailViewModel(
-      eventID: eventID, loadEventUseCase: DefaultLoadEventUseCase(repository: eventRepository), actions: actions)
+      eventID: eventID, loadEventUseCase: DefaultLoadEventUseCase(repository: eventRepository),
+      observeEventChangesUseCase: DefaultObserveEventChangesUseCase(repository: eventRepository), actions: actions)
   }
 
   func makeCustomerViewModel(customerID: CleanDomain.Customer.ID) -> CustomerViewModel {

@@ -17,4 +17,13 @@ struct StatusReportTests {
     #expect(completed.isReadyToSend)
     #expect(completed.completionType == .newPart)
   }
+
+  @Test func anEventIsAsTheReportLeavesIt() {
+    let open = TestData.event(id: 1)
+    let completing = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: [])
+    let reopening = StatusReport(eventID: 1, note: "", isCompleted: false, completionType: nil, photos: [])
+
+    #expect(open.reported(by: completing) == TestData.event(id: 1, isCompleted: true))
+    #expect(open.reported(by: completing).reported(by: reopening) == open)
+  }
 }

@@ -7,8 +7,14 @@ import Testing
 struct AppFlowCoordinatorTests {
   /// Makes the login and account view models over test doubles, and a Tasks flow over its own.
   final class Dependencies: AppFlowCoordinatorDependencies {
-    func makeLoginViewModel(actions: LoginViewModelActions) -> LoginViewModel {
-      LoginViewModel(logInUseCase: LogInUseCaseSpy(), actions: actions)
+    let authRepository = FakeAuthRepository()
+
+    func makeResumeSessionUseCase() -> any ResumeSessionUseCase {
+      DefaultResumeSessionUseCase(repository: authRepository)
+    }
+
+    func makeLoginViewModel(resumeError: DomainError?, actions: LoginViewModelActions) -> LoginViewModel {
+      LoginViewModel(logInUseCase: LogInUseCaseSpy(), resumeError: resumeError, actions: actions)
     }
 
     func makeAccountViewModel(technician: Technician, actions: AccountViewModelActions) -> AccountViewModel {
@@ -22,7 +28,7 @@ struct AppFlowCoordinatorTests {
 
   @Test func theSessionRunsFromLoginToLogoutAndTheNextLoginStartsAfresh() async {
     let flow = AppFlowCoordinator(dependencies: Dependencies())
-    flow.start()
+    await flow.start()
     guard case .login(let login)? = flow.screen else {
       Issue.record("no login form at start")
       return
@@ -46,5 +52,39 @@ struct AppFlowCoordinatorTests {
     }
     #expect(next !== login)
     #expect(next.username.isEmpty)
+  }
+
+  @Test func aKeptSessionStartsOnTheTabs() async {
+    let dependencies = Dependencies()
+    dependencies.authRepository.resumeResult = .success(TestData.technician)
+    let flow = AppFlowCoordinator(dependencies: dependencies)
+
+    await flow.start()
+
+    guard case .main(_, let account)? = flow.screen else {
+      Issue.record("no tabs for the kept session")
+      return
+    }
+    #expect(account.usernameText == "Username: jnovak")
+  }
+
+  @Test(
+    arguments: [
+      (DomainError.notAuthenticated, "Your session has expired. Log in again."),
+      (DomainError.unavailable, "The server is not available. Try again."),
+    ])
+  func aSessionThatCannotBeResumedStartsOnTheLoginFormSayingWhy(error: DomainError, message: String) async {
+    let dependencies = Dependencies()
+    dependencies.authRepository.resumeResult = .failure(error)
+    let flow = AppFlowCoordinator(dependencies: dependencies)
+
+    await flow.start()
+
+    guard case .login(let login)? = flow.screen else {
+      Issue.record("no login form")
+      return
+    }
+    #expect(login.loginError == message)
+    #expect(login.username.isEmpty)
   }
 }

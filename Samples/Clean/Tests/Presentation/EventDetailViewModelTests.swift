@@ -9,7 +9,7 @@ struct EventDetailViewModelTests {
   /// What the detail asked its flow to do.
   final class Flow {
     var shownCustomers: [Customer.ID] = []
-    var reportForms: [(eventID: Event.ID, didSend: (Event) -> Void)] = []
+    var reportForms: [(eventID: Event.ID, sending: ReportSending)] = []
     var updatedEvents: [Event] = []
 
     var actions: EventDetailViewModelActions {
@@ -20,10 +20,12 @@ struct EventDetailViewModelTests {
   }
 
   let loadEvent = LoadEventUseCaseStub(TestData.event(id: 1))
+  let observeChanges = ObserveEventChangesUseCaseStub()
   let flow = Flow()
 
   func makeViewModel() -> EventDetailViewModel {
-    EventDetailViewModel(eventID: 1, loadEventUseCase: loadEvent, actions: flow.actions)
+    EventDetailViewModel(
+      eventID: 1, loadEventUseCase: loadEvent, observeEventChangesUseCase: observeChanges, actions: flow.actions)
   }
 
   @Test func showsTheEventFormatted() async {
@@ -89,7 +91,7 @@ struct EventDetailViewModelTests {
     let completed = TestData.event(id: 1, isCompleted: true)
 
     viewModel.reportStatus()
-    flow.reportForms.first?.didSend(completed)
+    flow.reportForms.first?.sending.didSend(completed)
 
     #expect(flow.reportForms.map(\.eventID) == [1])
     guard case .loaded(let item) = viewModel.state else {
@@ -98,5 +100,50 @@ struct EventDetailViewModelTests {
     }
     #expect(item.status == "Completed")
     #expect(flow.updatedEvents == [completed])
+  }
+
+  @Test func aReportShowsAtOnceAndAFailurePutsBackWhatWasShown() async throws {
+    let viewModel = makeViewModel()
+    await viewModel.load()
+    viewModel.reportStatus()
+    let sending = try #require(flow.reportForms.first?.sending)
+
+    sending.willSend(StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: []))
+
+    #expect(viewModel.state.status == "Completed")
+    #expect(flow.updatedEvents.map(\.isCompleted) == [true])
+
+    sending.didFail()
+
+    #expect(viewModel.state.status == "Open")
+    #expect(flow.updatedEvents.map(\.isCompleted) == [true, false])
+  }
+
+  @Test func followsTheChangesToItsEventOnlyAndItsRemoval() async {
+    let viewModel = makeViewModel()
+    await viewModel.start()
+
+    observeChanges.send(.updated(TestData.event(id: 2, name: "Jiná zakázka")))
+    observeChanges.send(.updated(TestData.event(id: 1, name: "Výměna kotle a bojleru")))
+
+    #expect(await eventually { viewModel.state.name == "Výměna kotle a bojleru" })
+
+    observeChanges.send(.removed(2))
+    observeChanges.send(.removed(1))
+
+    #expect(await eventually { viewModel.isRemoved })
+    #expect(loadEvent.requestedIDs == [1])
+  }
+}
+
+extension LoadingState<EventDetailItem> {
+  /// The status shown, if the event is.
+  fileprivate var status: String? {
+    if case .loaded(let item) = self { item.status } else { nil }
+  }
+
+  /// The name shown, if the event is.
+  fileprivate var name: String? {
+    if case .loaded(let item) = self { item.name } else { nil }
   }
 }

@@ -7,11 +7,24 @@ import Testing
 struct ReportViewModelTests {
   let submitReport = SubmitReportUseCaseSpy()
 
-  func makeViewModel(
-    didSend: @escaping (Event) -> Void = { _ in }, close: @escaping () -> Void = {}
-  ) -> ReportViewModel {
+  /// What the form told the screen beneath it, in order.
+  final class Beneath {
+    var told: [String] = []
+
+    var sending: ReportSending {
+      ReportSending(
+        willSend: { self.told.append("willSend completed=\($0.isCompleted)") },
+        didSend: { self.told.append("didSend completed=\($0.isCompleted)") },
+        didFail: { self.told.append("didFail") })
+    }
+  }
+
+  let beneath = Beneath()
+
+  func makeViewModel(close: @escaping () -> Void = {}) -> ReportViewModel {
     ReportViewModel(
-      eventID: 1, submitReportUseCase: submitReport, actions: ReportViewModelActions(didSend: didSend, close: close))
+      eventID: 1, submitReportUseCase: submitReport,
+      actions: ReportViewModelActions(sending: beneath.sending, close: close))
   }
 
   @Test func aCompletedReportCanBeSentOnlyOnceItSaysHow() {
@@ -34,14 +47,16 @@ struct ReportViewModelTests {
     #expect(viewModel.photos.map(\.id) == ["IMG_0002", "IMG_0001", "IMG_0003"])
   }
 
-  @Test func sendsWhatWasFilledIn() async {
-    var sent: [Event] = []
-    let viewModel = makeViewModel { sent.append($0) }
+  @Test func sendsWhatWasFilledInAndTellsTheScreenBeneathBeforeAndAfter() async {
+    let viewModel = makeViewModel()
     viewModel.note = "Vyměněn kotel"
     viewModel.isCompleted = true
     viewModel.completionType = .repaired
     viewModel.attach([Photo(id: "IMG_0001")])
-    submitReport.whileSubmitting = { #expect(viewModel.isSending) }
+    submitReport.whileSubmitting = {
+      #expect(viewModel.isSending)
+      #expect(self.beneath.told == ["willSend completed=true"])
+    }
 
     await viewModel.send()
 
@@ -51,7 +66,7 @@ struct ReportViewModelTests {
           eventID: 1, note: "Vyměněn kotel", isCompleted: true, completionType: .repaired,
           photos: [Photo(id: "IMG_0001")])
       ])
-    #expect(sent.map(\.isCompleted) == [true])
+    #expect(beneath.told == ["willSend completed=true", "didSend completed=true"])
     #expect(!viewModel.isSending)
   }
 
@@ -67,17 +82,15 @@ struct ReportViewModelTests {
   }
 
   @Test func aFailedSendShowsTheFailureAndKeepsTheForm() async {
-    var sent: [Event] = []
-    let viewModel = makeViewModel { sent.append($0) }
+    let viewModel = makeViewModel()
     viewModel.note = "Hotovo"
     submitReport.failure = .unavailable
-
     await viewModel.send()
 
     #expect(viewModel.showsSendFailure)
     #expect(!viewModel.isSending)
     #expect(viewModel.note == "Hotovo")
-    #expect(sent.isEmpty)
+    #expect(beneath.told == ["willSend completed=false", "didFail"])
   }
 
   @Test func closingLeavesItToTheFlow() {

@@ -8,6 +8,7 @@ struct TasksFlowCoordinatorTests {
   /// Makes every screen's view model over test doubles, as the DI container does over the backend.
   final class Dependencies: TasksFlowCoordinatorDependencies {
     let loadEvents = LoadEventsUseCaseStub()
+    let submitReport = SubmitReportUseCaseSpy()
 
     func makeTasksViewModel(actions: TasksViewModelActions) -> TasksViewModel {
       TasksViewModel(
@@ -17,7 +18,8 @@ struct TasksFlowCoordinatorTests {
 
     func makeEventDetailViewModel(eventID: Event.ID, actions: EventDetailViewModelActions) -> EventDetailViewModel {
       EventDetailViewModel(
-        eventID: eventID, loadEventUseCase: LoadEventUseCaseStub(TestData.event(id: eventID)), actions: actions)
+        eventID: eventID, loadEventUseCase: LoadEventUseCaseStub(TestData.event(id: eventID)),
+        observeEventChangesUseCase: ObserveEventChangesUseCaseStub(), actions: actions)
     }
 
     func makeCustomerViewModel(customerID: Customer.ID) -> CustomerViewModel {
@@ -25,7 +27,7 @@ struct TasksFlowCoordinatorTests {
     }
 
     func makeReportViewModel(eventID: Event.ID, actions: ReportViewModelActions) -> ReportViewModel {
-      ReportViewModel(eventID: eventID, submitReportUseCase: SubmitReportUseCaseSpy(), actions: actions)
+      ReportViewModel(eventID: eventID, submitReportUseCase: submitReport, actions: actions)
     }
   }
 
@@ -69,12 +71,15 @@ struct TasksFlowCoordinatorTests {
     #expect(flow.path.count == 1)
   }
 
-  @Test func aSentReportClosesTheFormAndUpdatesTheDetailAndTheList() async throws {
+  @Test func aSentReportClosesTheFormAndUpdatesTheDetailAndTheListAtOnce() async throws {
     let (flow, detail) = try await flowShowingTheDetail()
     detail.reportStatus()
     let form = try #require(flow.reportForm)
     form.isCompleted = true
     form.completionType = .repaired
+    dependencies.submitReport.whileSubmitting = {
+      #expect(flow.list.rows.map(\.status) == ["Completed"])
+    }
 
     await form.send()
 
@@ -85,5 +90,24 @@ struct TasksFlowCoordinatorTests {
     }
     #expect(item.status == "Completed")
     #expect(flow.list.rows.map(\.status) == ["Completed"])
+  }
+
+  @Test func aFailedReportKeepsTheFormAndPutsBackTheDetailAndTheList() async throws {
+    let (flow, detail) = try await flowShowingTheDetail()
+    detail.reportStatus()
+    let form = try #require(flow.reportForm)
+    form.isCompleted = true
+    form.completionType = .repaired
+    dependencies.submitReport.failure = .unavailable
+
+    await form.send()
+
+    #expect(flow.reportForm === form)
+    guard case .loaded(let item) = detail.state else {
+      Issue.record("the detail is not loaded")
+      return
+    }
+    #expect(item.status == "Open")
+    #expect(flow.list.rows.map(\.status) == [nil])
   }
 }

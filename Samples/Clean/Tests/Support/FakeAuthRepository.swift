@@ -4,6 +4,7 @@ import CleanDomain
 @MainActor
 final class FakeAuthRepository: AuthRepository {
   var logInResult: Result<Technician, DomainError> = .success(TestData.technician)
+  var resumeResult: Result<Technician?, DomainError> = .success(nil)
   var logOutError: DomainError?
   /// Runs while a login is under way, so that a test can look at the state then.
   var whileLoggingIn: () -> Void = {}
@@ -14,6 +15,10 @@ final class FakeAuthRepository: AuthRepository {
     self.credentials.append(credentials)
     whileLoggingIn()
     return try logInResult.get()
+  }
+
+  func resumeSession() async throws -> Technician? {
+    try resumeResult.get()
   }
 
   func logOut() async throws {

@@ -7,6 +7,6 @@ public enum MVVMApp {
   @MainActor
   public static func launch(in application: Application, backend: any Backend, storage: DeviceStorage = DeviceStorage())
   {
-    application.run(RootView(viewModel: AppViewModel(backend: backend)))
+    application.run(RootView(viewModel: AppViewModel(backend: backend, tokenStore: TokenStore(storage: storage))))
   }
 }

@@ -16,13 +16,12 @@ final class ReportViewModel {
   let completionTypes = CompletionType.allCases
 
   private let eventID: ServiceEvent.ID
-  private let backend: any Backend
-  private let onSent: (ServiceEvent) -> Void
+  /// Sends the report; the event's detail does it, as it shows the report's change meanwhile.
+  private let submit: (StatusReport) async throws -> Void
 
-  init(eventID: ServiceEvent.ID, backend: any Backend, onSent: @escaping (ServiceEvent) -> Void) {
+  init(eventID: ServiceEvent.ID, submit: @escaping (StatusReport) async throws -> Void) {
     self.eventID = eventID
-    self.backend = backend
-    self.onSent = onSent
+    self.submit = submit
   }
 
   /// A completed event must say how it was completed.
@@ -52,7 +51,7 @@ final class ReportViewModel {
     isSending = true
     defer { isSending = false }
     do {
-      onSent(try await backend.submit(report))
+      try await submit(report)
       return true
     } catch {
       isShowingSendFailure = true

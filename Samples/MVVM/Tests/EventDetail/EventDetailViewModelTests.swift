@@ -4,7 +4,8 @@ import Testing
 
 @testable import MVVM
 
-/// `EventDetailViewModel`: the event's details, loading and failure, and what a sent report changes.
+/// `EventDetailViewModel`: the event's details, loading and failure, the server's changes to it,
+/// and what a sent report changes, at once and on failure.
 struct EventDetailViewModelTests {
   @Test @MainActor func showsTheEventFormatted() async throws {
     let backend = try await loggedInBackend()
@@ -77,8 +78,74 @@ struct EventDetailViewModelTests {
     #expect(await report.send())
 
     #expect(detail.state.value?.status == "Completed")
-    #expect(changed.map(\.id) == [1])
-    #expect(changed.first?.isCompleted == true)
+    #expect(changed.map(\.id) == [1, 1], "at once, and as the server answered")
+    #expect(changed.last?.isCompleted == true)
+  }
+
+  @Test @MainActor func aReportShowsAtOnceWhileItIsSent() async throws {
+    let backend = try await loggedInBackend()
+    backend.hold(.submitReport)
+    var changed: [ServiceEvent] = []
+    let detail = EventDetailViewModel(eventID: 1, backend: backend) { changed.append($0) }
+    await detail.load()
+    let report = detail.reportViewModel()
+    report.isCompleted = true
+    report.completionType = .repaired
+
+    let send = Task { await report.send() }
+    await waitUntil { backend.heldCallCount == 1 }
+
+    #expect(detail.state.value?.status == "Completed")
+    #expect(changed.map(\.isCompleted) == [true])
+
+    backend.release(.submitReport)
+    #expect(await send.value)
+    #expect(detail.state.value?.status == "Completed")
+  }
+
+  @Test @MainActor func aFailedReportPutsBackWhatWasShown() async throws {
+    let backend = try await loggedInBackend()
+    backend.failNext(.submitReport)
+    var changed: [ServiceEvent] = []
+    let detail = EventDetailViewModel(eventID: 1, backend: backend) { changed.append($0) }
+    await detail.load()
+    let report = detail.reportViewModel()
+    report.isCompleted = true
+    report.completionType = .repaired
+
+    #expect(await !report.send())
+
+    #expect(detail.state.value?.status == "Open")
+    #expect(changed.map(\.isCompleted) == [true, false])
+  }
+
+  @Test @MainActor func followsTheServersChangesToItsEventOnly() async throws {
+    let backend = try await loggedInBackend()
+    let detail = EventDetailViewModel(eventID: 1, backend: backend) { _ in }
+    await detail.load()
+    let observing = Task { await detail.observeLiveChanges() }
+    await waitUntil { backend.liveSubscriberCount == 1 }
+    var renamed = try #require(backend.storedEvent(id: 1))
+    renamed.name = "Výměna kotle a bojleru"
+    var other = try #require(backend.storedEvent(id: 2))
+    other.name = "Jiná zakázka"
+
+    backend.simulate(.updated(renamed))
+    backend.simulate(.updated(other))
+    await waitUntil { detail.state.value?.name == "Výměna kotle a bojleru" }
+
+    #expect(detail.state.value?.name == "Výměna kotle a bojleru")
+    #expect(detail.state.value?.mapURL == .maps(showing: renamed.location, named: "Výměna kotle a bojleru"))
+
+    backend.simulate(.removed(2))
+    backend.simulate(.removed(1))
+    await waitUntil { detail.isRemoved }
+
+    #expect(detail.isRemoved)
+
+    observing.cancel()
+    await waitUntil { backend.liveSubscriberCount == 0 }
+    #expect(backend.liveSubscriberCount == 0)
   }
 
   @Test @MainActor func opensTheEventsCustomer() async throws {

@@ -55,7 +55,7 @@ struct LoginViewModelTests {
     let backend = FixtureBackend()
     backend.hold(.login)
     var loggedIn: User?
-    let login = filledIn(LoginViewModel(backend: backend) { loggedIn = $0 })
+    let login = filledIn(LoginViewModel(backend: backend) { loggedIn = $0.user })
 
     let logIn = Task { await login.logIn() }
     await waitUntil { backend.heldCallCount == 1 }
@@ -72,7 +72,7 @@ struct LoginViewModelTests {
 
   @Test @MainActor func wrongCredentialsKeepWhatWasTyped() async {
     var loggedIn: User?
-    let login = LoginViewModel(backend: FixtureBackend()) { loggedIn = $0 }
+    let login = LoginViewModel(backend: FixtureBackend()) { loggedIn = $0.user }
     login.username = "jnovak"
     login.password = "wrong"
 
@@ -89,7 +89,7 @@ struct LoginViewModelTests {
     let backend = FixtureBackend()
     backend.failNext(.login)
     var loggedIn: User?
-    let login = filledIn(LoginViewModel(backend: backend) { loggedIn = $0 })
+    let login = filledIn(LoginViewModel(backend: backend) { loggedIn = $0.user })
 
     await login.logIn()
 

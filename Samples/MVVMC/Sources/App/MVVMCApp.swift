@@ -7,6 +7,7 @@ public enum MVVMCApp {
   @MainActor
   public static func launch(in application: Application, backend: any Backend, storage: DeviceStorage = DeviceStorage())
   {
-    application.run(AppCoordinatorView(coordinator: AppCoordinator(backend: backend)))
+    application.run(
+      AppCoordinatorView(coordinator: AppCoordinator(backend: backend, tokenStore: TokenStore(storage: storage))))
   }
 }

@@ -61,17 +61,21 @@ final class TasksCoordinator {
       },
       onReportStatus: { [weak self] in
         self?.presentReport(for: eventID)
+      },
+      onEventChanged: { [weak self] event in
+        self?.eventList.apply(.updated(event))
       })
   }
 
-  /// Presents a fresh, empty form; once it is sent, the sheet closes and the detail and the list show the event.
+  /// Presents a fresh, empty form, whose report the event's detail sends; once it is sent, the sheet closes.
   private func presentReport(for eventID: ServiceEvent.ID) {
     presentedReport = ReportViewModel(
-      eventID: eventID, backend: backend,
-      onSent: { [weak self] event in
+      eventID: eventID,
+      submit: { [weak self] report in
+        try await self?.eventDetails[eventID]?.send(report)
+      },
+      onSent: { [weak self] in
         self?.presentedReport = nil
-        self?.eventDetails[eventID]?.show(event)
-        self?.eventList.apply(.updated(event))
       },
       onClose: { [weak self] in
         self?.presentedReport = nil

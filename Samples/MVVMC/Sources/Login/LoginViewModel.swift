@@ -17,11 +17,13 @@ final class LoginViewModel {
   private(set) var isLoggingIn = false
 
   private let backend: any Backend
-  private let onLogIn: (User) -> Void
+  private let onLogIn: (AuthSession) -> Void
 
-  init(backend: any Backend, onLogIn: @escaping (User) -> Void) {
+  /// A form that starts empty, saying `error` if the app has one to show before any login.
+  init(backend: any Backend, error: String? = nil, onLogIn: @escaping (AuthSession) -> Void) {
     self.backend = backend
     self.onLogIn = onLogIn
+    loginError = error
   }
 
   func logIn() async {
@@ -33,7 +35,7 @@ final class LoginViewModel {
     isLoggingIn = true
     defer { isLoggingIn = false }
     do {
-      onLogIn(try await backend.login(Credentials(username: username, password: password)).user)
+      onLogIn(try await backend.login(Credentials(username: username, password: password)))
     } catch BackendError.invalidCredentials {
       loginError = "Wrong username or password."
     } catch {

@@ -18,16 +18,17 @@ final class ReportViewModel: Identifiable {
   let completionTypes = CompletionType.allCases
 
   private let eventID: ServiceEvent.ID
-  private let backend: any Backend
-  private let onSent: (ServiceEvent) -> Void
+  /// Sends the report; the event's detail does it, as it shows the report's change meanwhile.
+  private let submit: (StatusReport) async throws -> Void
+  private let onSent: () -> Void
   private let onClose: () -> Void
 
   init(
-    eventID: ServiceEvent.ID, backend: any Backend, onSent: @escaping (ServiceEvent) -> Void,
-    onClose: @escaping () -> Void
+    eventID: ServiceEvent.ID, submit: @escaping (StatusReport) async throws -> Void,
+    onSent: @escaping () -> Void, onClose: @escaping () -> Void
   ) {
     self.eventID = eventID
-    self.backend = backend
+    self.submit = submit
     self.onSent = onSent
     self.onClose = onClose
   }
@@ -59,7 +60,8 @@ final class ReportViewModel: Identifiable {
     isSending = true
     defer { isSending = false }
     do {
-      onSent(try await backend.submit(report))
+      try await submit(report)
+      onSent()
     } catch {
       isShowingSendFailure = true
     }

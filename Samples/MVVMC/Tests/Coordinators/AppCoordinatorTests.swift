@@ -3,17 +3,18 @@ import Testing
 
 @testable import MVVMC
 
-/// `AppCoordinator`: the login screen until a technician logs in, their tabs until they log out.
+/// `AppCoordinator`: the login screen until a technician logs in, their tabs until they log out, and
+/// the session kept for the next launch.
 struct AppCoordinatorTests {
   @Test @MainActor func startsOnTheLoginScreen() {
-    let app = AppCoordinator(backend: FixtureBackend())
+    let app = AppCoordinator(backend: FixtureBackend(), tokenStore: TokenStore(storage: DeviceStorage()))
 
     #expect(app.login != nil)
     #expect(app.main == nil)
   }
 
   @Test @MainActor func loggingInShowsTheTabsOnTasks() async throws {
-    let app = AppCoordinator(backend: FixtureBackend())
+    let app = AppCoordinator(backend: FixtureBackend(), tokenStore: TokenStore(storage: DeviceStorage()))
 
     try await logIn(app)
 
@@ -24,8 +25,67 @@ struct AppCoordinatorTests {
     #expect(main.account.usernameText == "Username: jnovak")
   }
 
+  @Test @MainActor func loggingInKeepsOnlyTheSessionsToken() async throws {
+    let backend = FixtureBackend()
+    let storage = DeviceStorage()
+    let app = AppCoordinator(backend: backend, tokenStore: TokenStore(storage: storage))
+
+    try await logIn(app)
+
+    #expect(storage.values.keys.sorted() == ["sessionToken"])
+    #expect(storage.values["sessionToken"] == backend.currentToken)
+  }
+
+  @Test @MainActor func theNextLaunchResumesTheKeptSessionOnTasks() async throws {
+    let backend = FixtureBackend()
+    let storage = DeviceStorage()
+    try await logIn(AppCoordinator(backend: backend, tokenStore: TokenStore(storage: storage)))
+    backend.hold(.resume)
+    let app = AppCoordinator(backend: backend, tokenStore: TokenStore(storage: storage))
+
+    let start = Task { await app.start() }
+    await waitUntil { backend.heldCallCount == 1 }
+
+    #expect(app.login == nil)
+    #expect(app.main == nil)
+
+    backend.release(.resume)
+    await start.value
+
+    #expect(try #require(app.main).selectedTab == .tasks)
+    #expect(app.main?.account.usernameText == "Username: jnovak")
+  }
+
+  @Test @MainActor func aRejectedTokenIsForgottenAndTheLoginScreenSaysWhy() async throws {
+    let backend = FixtureBackend()
+    let storage = DeviceStorage()
+    try await logIn(AppCoordinator(backend: backend, tokenStore: TokenStore(storage: storage)))
+    backend.revokeSessions()
+    let app = AppCoordinator(backend: backend, tokenStore: TokenStore(storage: storage))
+
+    await app.start()
+
+    #expect(app.main == nil)
+    #expect(app.login?.loginError == "Your session has expired. Log in again.")
+    #expect(storage.values.isEmpty)
+  }
+
+  @Test @MainActor func anUnavailableServerKeepsTheTokenForTheNextLaunch() async throws {
+    let backend = FixtureBackend()
+    let storage = DeviceStorage()
+    try await logIn(AppCoordinator(backend: backend, tokenStore: TokenStore(storage: storage)))
+    backend.failNext(.resume)
+    let app = AppCoordinator(backend: backend, tokenStore: TokenStore(storage: storage))
+
+    await app.start()
+
+    #expect(app.main == nil)
+    #expect(app.login?.loginError == "The server is not available. Try again.")
+    #expect(storage.values["sessionToken"] != nil)
+  }
+
   @Test @MainActor func aFailedLoginStaysOnTheLoginScreen() async throws {
-    let app = AppCoordinator(backend: FixtureBackend())
+    let app = AppCoordinator(backend: FixtureBackend(), tokenStore: TokenStore(storage: DeviceStorage()))
     let login = try #require(app.login)
     login.username = technician.username
     login.password = "wrong"
@@ -39,7 +99,8 @@ struct AppCoordinatorTests {
   @Test(arguments: [false, true])
   @MainActor func loggingOutReturnsToTheLoginScreen(backendFails: Bool) async throws {
     let backend = FixtureBackend()
-    let app = AppCoordinator(backend: backend)
+    let storage = DeviceStorage()
+    let app = AppCoordinator(backend: backend, tokenStore: TokenStore(storage: storage))
     try await logIn(app)
     if backendFails {
       backend.failNext(.logout)
@@ -50,10 +111,11 @@ struct AppCoordinatorTests {
     #expect(app.main == nil)
     #expect(app.login?.username == "")
     #expect(backend.calls.last == .logout)
+    #expect(storage.values.isEmpty)
   }
 
   @Test @MainActor func everySessionStartsAfresh() async throws {
-    let app = AppCoordinator(backend: FixtureBackend())
+    let app = AppCoordinator(backend: FixtureBackend(), tokenStore: TokenStore(storage: DeviceStorage()))
     let firstLogin = try #require(app.login)
     try await logIn(app)
     let first = try #require(app.main)

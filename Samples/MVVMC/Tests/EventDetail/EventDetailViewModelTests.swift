@@ -4,12 +4,13 @@ import Testing
 
 @testable import MVVMC
 
-/// `EventDetailViewModel`: the event's details, loading and failure, its intents, and what a sent report changes.
+/// `EventDetailViewModel`: the event's details, loading and failure, its intents, the server's changes
+/// to it, and what a sent report changes, at once and on failure.
 struct EventDetailViewModelTests {
   @Test @MainActor func showsTheEventFormatted() async throws {
     let backend = try await loggedInBackend()
     let detail = EventDetailViewModel(
-      eventID: 1, backend: backend, onSelectCustomer: { _ in }, onReportStatus: {})
+      eventID: 1, backend: backend, onSelectCustomer: { _ in }, onReportStatus: {}, onEventChanged: { _ in })
 
     await detail.load()
 
@@ -30,7 +31,8 @@ struct EventDetailViewModelTests {
 
   @Test @MainActor func completedEventShowsCompleted() async throws {
     let detail = EventDetailViewModel(
-      eventID: 5, backend: try await loggedInBackend(), onSelectCustomer: { _ in }, onReportStatus: {})
+      eventID: 5, backend: try await loggedInBackend(), onSelectCustomer: { _ in }, onReportStatus: {},
+      onEventChanged: { _ in })
 
     await detail.load()
 
@@ -42,7 +44,7 @@ struct EventDetailViewModelTests {
     let backend = try await loggedInBackend()
     backend.hold(.event)
     let detail = EventDetailViewModel(
-      eventID: 3, backend: backend, onSelectCustomer: { _ in }, onReportStatus: {})
+      eventID: 3, backend: backend, onSelectCustomer: { _ in }, onReportStatus: {}, onEventChanged: { _ in })
 
     let load = Task { await detail.load() }
     await waitUntil { backend.heldCallCount == 1 }
@@ -59,7 +61,7 @@ struct EventDetailViewModelTests {
     let backend = try await loggedInBackend()
     backend.failNext(.event)
     let detail = EventDetailViewModel(
-      eventID: 3, backend: backend, onSelectCustomer: { _ in }, onReportStatus: {})
+      eventID: 3, backend: backend, onSelectCustomer: { _ in }, onReportStatus: {}, onEventChanged: { _ in })
 
     await detail.load()
 
@@ -73,30 +75,90 @@ struct EventDetailViewModelTests {
   @Test @MainActor func reportStatusAsksForTheForm() async throws {
     var asked = 0
     let detail = EventDetailViewModel(
-      eventID: 1, backend: try await loggedInBackend(), onSelectCustomer: { _ in }, onReportStatus: { asked += 1 })
+      eventID: 1, backend: try await loggedInBackend(), onSelectCustomer: { _ in }, onReportStatus: { asked += 1 },
+      onEventChanged: { _ in })
 
     detail.reportStatus()
 
     #expect(asked == 1)
   }
 
-  @Test @MainActor func showsTheEventASentReportReturns() async throws {
+  @Test @MainActor func aReportShowsAtOnceWhileItIsSent() async throws {
     let backend = try await loggedInBackend()
-    let detail = EventDetailViewModel(eventID: 1, backend: backend, onSelectCustomer: { _ in }, onReportStatus: {})
+    backend.hold(.submitReport)
+    var changed: [ServiceEvent] = []
+    let detail = EventDetailViewModel(
+      eventID: 1, backend: backend, onSelectCustomer: { _ in }, onReportStatus: {},
+      onEventChanged: { changed.append($0) })
     await detail.load()
-    var sent = try #require(backend.storedEvent(id: 1))
-    sent.report = StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: [])
 
-    detail.show(sent)
+    let send = Task {
+      try await detail.send(
+        StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: []))
+    }
+    await waitUntil { backend.heldCallCount == 1 }
 
     #expect(detail.state.value?.status == "Completed")
+    #expect(changed.map(\.isCompleted) == [true])
+
+    backend.release(.submitReport)
+    try await send.value
+    #expect(detail.state.value?.status == "Completed")
+  }
+
+  @Test @MainActor func aFailedReportPutsBackWhatWasShown() async throws {
+    let backend = try await loggedInBackend()
+    backend.failNext(.submitReport)
+    var changed: [ServiceEvent] = []
+    let detail = EventDetailViewModel(
+      eventID: 1, backend: backend, onSelectCustomer: { _ in }, onReportStatus: {},
+      onEventChanged: { changed.append($0) })
+    await detail.load()
+
+    await #expect(throws: BackendError.unavailable) {
+      try await detail.send(
+        StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: []))
+    }
+
+    #expect(detail.state.value?.status == "Open")
+    #expect(changed.map(\.isCompleted) == [true, false])
+  }
+
+  @Test @MainActor func followsTheServersChangesToItsEventOnly() async throws {
+    let backend = try await loggedInBackend()
+    let detail = EventDetailViewModel(
+      eventID: 1, backend: backend, onSelectCustomer: { _ in }, onReportStatus: {}, onEventChanged: { _ in })
+    await detail.load()
+    let observing = Task { await detail.observeLiveChanges() }
+    await waitUntil { backend.liveSubscriberCount == 1 }
+    var renamed = try #require(backend.storedEvent(id: 1))
+    renamed.name = "Výměna kotle a bojleru"
+    var other = try #require(backend.storedEvent(id: 2))
+    other.name = "Jiná zakázka"
+
+    backend.simulate(.updated(renamed))
+    backend.simulate(.updated(other))
+    await waitUntil { detail.state.value?.name == "Výměna kotle a bojleru" }
+
+    #expect(detail.state.value?.name == "Výměna kotle a bojleru")
+    #expect(detail.state.value?.mapURL == .maps(showing: renamed.location, named: "Výměna kotle a bojleru"))
+
+    backend.simulate(.removed(2))
+    backend.simulate(.removed(1))
+    await waitUntil { detail.isRemoved }
+
+    #expect(detail.isRemoved)
+
+    observing.cancel()
+    await waitUntil { backend.liveSubscriberCount == 0 }
+    #expect(backend.liveSubscriberCount == 0)
   }
 
   @Test @MainActor func selectingTheCustomerAsksToOpenIt() async throws {
     var selected: [Customer.ID] = []
     let detail = EventDetailViewModel(
       eventID: 4, backend: try await loggedInBackend(), onSelectCustomer: { selected.append($0) },
-      onReportStatus: {})
+      onReportStatus: {}, onEventChanged: { _ in })
 
     detail.selectCustomer()
 

@@ -6,7 +6,7 @@ import Testing
 /// `ReportViewModel`: the form's rules, photos, sending with its success and failure, and closing.
 struct ReportViewModelTests {
   @Test @MainActor func startsEmpty() {
-    let report = ReportViewModel(eventID: 1, backend: FixtureBackend(), onSent: { _ in }, onClose: {})
+    let report = ReportViewModel(eventID: 1, submit: { _ in }, onSent: {}, onClose: {})
 
     #expect(report.note == "")
     #expect(!report.isCompleted)
@@ -18,20 +18,20 @@ struct ReportViewModelTests {
   }
 
   @Test @MainActor func offersTheCompletionTypesInOrder() {
-    let report = ReportViewModel(eventID: 1, backend: FixtureBackend(), onSent: { _ in }, onClose: {})
+    let report = ReportViewModel(eventID: 1, submit: { _ in }, onSent: {}, onClose: {})
 
     #expect(report.completionTypes.map(report.title(of:)) == ["Repaired", "New part", "Other"])
   }
 
-  @Test @MainActor func aCompletedEventNeedsACompletionTypeToBeSent() async throws {
-    let backend = try await loggedInBackend()
-    let report = ReportViewModel(eventID: 1, backend: backend, onSent: { _ in }, onClose: {})
+  @Test @MainActor func aCompletedEventNeedsACompletionTypeToBeSent() async {
+    var sent: [StatusReport] = []
+    let report = ReportViewModel(eventID: 1, submit: { sent.append($0) }, onSent: {}, onClose: {})
 
     report.isCompleted = true
 
     #expect(!report.canSend)
     await report.send()
-    #expect(!backend.calls.contains(.submitReport))
+    #expect(sent.isEmpty)
 
     report.completionType = .newPart
 
@@ -44,7 +44,7 @@ struct ReportViewModelTests {
   }
 
   @Test @MainActor func attachingAddsPhotosInOrderOnlyOnce() {
-    let report = ReportViewModel(eventID: 1, backend: FixtureBackend(), onSent: { _ in }, onClose: {})
+    let report = ReportViewModel(eventID: 1, submit: { _ in }, onSent: {}, onClose: {})
 
     report.attach([Photo(id: "IMG_0002"), Photo(id: "IMG_0001")])
     report.attach([Photo(id: "IMG_0001"), Photo(id: "IMG_0003")])
@@ -53,10 +53,10 @@ struct ReportViewModelTests {
     #expect(report.photos.map(\.id) == ["IMG_0002", "IMG_0001", "IMG_0003"])
   }
 
-  @Test @MainActor func sendSubmitsTheFormAndHandsOnTheUpdatedEvent() async throws {
-    let backend = try await loggedInBackend()
-    var sent: ServiceEvent?
-    let report = ReportViewModel(eventID: 1, backend: backend, onSent: { sent = $0 }, onClose: {})
+  @Test @MainActor func sendSubmitsTheFormAndThenSaysItWasSent() async {
+    var sent: StatusReport?
+    var wasSent = false
+    let report = ReportViewModel(eventID: 1, submit: { sent = $0 }, onSent: { wasSent = true }, onClose: {})
     report.note = "Vyměněn kotel"
     report.isCompleted = true
     report.completionType = .newPart
@@ -66,13 +66,13 @@ struct ReportViewModelTests {
 
     let expected = StatusReport(
       eventID: 1, note: "Vyměněn kotel", isCompleted: true, completionType: .newPart, photos: [Photo(id: "IMG_0001")])
-    #expect(backend.storedEvent(id: 1)?.report == expected)
-    #expect(sent?.report == expected)
+    #expect(sent == expected)
+    #expect(wasSent)
   }
 
-  @Test @MainActor func anOpenReportHasNoCompletionType() async throws {
-    let backend = try await loggedInBackend()
-    let report = ReportViewModel(eventID: 3, backend: backend, onSent: { _ in }, onClose: {})
+  @Test @MainActor func anOpenReportHasNoCompletionType() async {
+    var sent: StatusReport?
+    let report = ReportViewModel(eventID: 3, submit: { sent = $0 }, onSent: {}, onClose: {})
     report.note = "Čeká se na díl"
     report.isCompleted = true
     report.completionType = .other
@@ -81,14 +81,14 @@ struct ReportViewModelTests {
     await report.send()
 
     #expect(
-      backend.storedEvent(id: 3)?.report
-        == StatusReport(eventID: 3, note: "Čeká se na díl", isCompleted: false, completionType: nil, photos: []))
+      sent == StatusReport(eventID: 3, note: "Čeká se na díl", isCompleted: false, completionType: nil, photos: []))
   }
 
   @Test @MainActor func isSendingUntilTheBackendAnswers() async throws {
     let backend = try await loggedInBackend()
     backend.hold(.submitReport)
-    let report = ReportViewModel(eventID: 1, backend: backend, onSent: { _ in }, onClose: {})
+    let report = ReportViewModel(
+      eventID: 1, submit: { _ = try await backend.submit($0) }, onSent: {}, onClose: {})
 
     let send = Task { await report.send() }
     await waitUntil { backend.heldCallCount == 1 }
@@ -101,11 +101,10 @@ struct ReportViewModelTests {
     #expect(!report.isSending)
   }
 
-  @Test @MainActor func failureShowsTheAlertAndKeepsTheForm() async throws {
-    let backend = try await loggedInBackend()
-    backend.failNext(.submitReport)
-    var sent: ServiceEvent?
-    let report = ReportViewModel(eventID: 1, backend: backend, onSent: { sent = $0 }, onClose: {})
+  @Test @MainActor func failureShowsTheAlertAndKeepsTheForm() async {
+    var wasSent = false
+    let report = ReportViewModel(
+      eventID: 1, submit: { _ in throw BackendError.unavailable }, onSent: { wasSent = true }, onClose: {})
     report.note = "Hotovo"
     report.isCompleted = true
     report.completionType = .repaired
@@ -117,19 +116,18 @@ struct ReportViewModelTests {
     #expect(report.note == "Hotovo")
     #expect(report.isCompleted)
     #expect(report.completionType == .repaired)
-    #expect(sent == nil)
-    #expect(backend.storedEvent(id: 1)?.report == nil)
+    #expect(!wasSent)
   }
 
-  @Test @MainActor func closeAsksToLeaveWithoutSending() async throws {
-    let backend = try await loggedInBackend()
+  @Test @MainActor func closeAsksToLeaveWithoutSending() {
+    var sent: [StatusReport] = []
     var closed = false
-    let report = ReportViewModel(eventID: 1, backend: backend, onSent: { _ in }, onClose: { closed = true })
+    let report = ReportViewModel(eventID: 1, submit: { sent.append($0) }, onSent: {}, onClose: { closed = true })
     report.note = "Rozepsáno"
 
     report.close()
 
     #expect(closed)
-    #expect(!backend.calls.contains(.submitReport))
+    #expect(sent.isEmpty)
   }
 }

@@ -35,3 +35,12 @@ public struct Event: Identifiable, Equatable, Sendable, ListedEvent {
     self.isCompleted = isCompleted
   }
 }
+
+extension Event {
+  /// The event as a report about it leaves it: completed or not, as the report says.
+  public func reported(by report: StatusReport) -> Event {
+    Event(
+      id: id, name: name, address: address, date: date, details: details, contact: contact, customerID: customerID,
+      customerName: customerName, location: location, isCompleted: report.isCompleted)
+  }
+}

@@ -5,33 +5,70 @@ import SpecRules
 /// What the event detail asks its flow to do.
 public struct EventDetailViewModelActions {
   let showCustomerDetails: (Customer.ID) -> Void
-  /// Shows the report form; the flow calls `didSend` with the event as the sent report left it.
-  let showReportForm: (_ eventID: Event.ID, _ didSend: @escaping (Event) -> Void) -> Void
-  /// Tells the screen that opened the detail that a sent report changed the event.
+  /// Shows the report form, which tells `sending` what becomes of the report it sends.
+  let showReportForm: (_ eventID: Event.ID, _ sending: ReportSending) -> Void
+  /// Tells the screen that opened the detail that a report sent here changed the event.
   let didUpdateEvent: (Event) -> Void
 }
 
-/// The event detail's state: loads the event, formats it, and takes in the report sent about it.
+/// The event detail's state: loads the event, follows its changes, formats it, and shows the
+/// report sent about it at once, undoing that if sending fails.
 @MainActor
 @Observable
 public final class EventDetailViewModel {
-  private(set) var state: LoadingState<EventDetailItem> = .loading
+  /// Whether the event was removed elsewhere while the detail was shown.
+  private(set) var isRemoved = false
+  /// The event as it is, or as the report being sent will leave it.
+  private var event: LoadingState<Event> = .loading
+  /// What the detail showed before the report being sent, to show again if sending fails.
+  @ObservationIgnored private var shownBeforeSending: Event?
+  @ObservationIgnored private var observation: Task<Void, Never>?
   private let eventID: Event.ID
   private let loadEventUseCase: any LoadEventUseCase
+  private let observeEventChangesUseCase: any ObserveEventChangesUseCase
   private let actions: EventDetailViewModelActions
 
-  public init(eventID: Event.ID, loadEventUseCase: any LoadEventUseCase, actions: EventDetailViewModelActions) {
+  public init(
+    eventID: Event.ID, loadEventUseCase: any LoadEventUseCase,
+    observeEventChangesUseCase: any ObserveEventChangesUseCase, actions: EventDetailViewModelActions
+  ) {
     self.eventID = eventID
     self.loadEventUseCase = loadEventUseCase
+    self.observeEventChangesUseCase = observeEventChangesUseCase
     self.actions = actions
   }
 
+  isolated deinit {
+    observation?.cancel()
+  }
+
+  var state: LoadingState<EventDetailItem> {
+    switch event {
+    case .loading: .loading
+    case .loaded(let event): .loaded(Self.item(for: event))
+    case .failed(let message): .failed(message)
+    }
+  }
+
+  /// Loads the event the first time the detail is shown, and from then on follows its changes,
+  /// also while the customer or the report form covers the detail, until the detail is left.
+  func start() async {
+    guard observation == nil else { return }
+    let changes = await observeEventChangesUseCase.execute()
+    observation = Task { [weak self] in
+      for await change in changes {
+        self?.apply(change)
+      }
+    }
+    await load()
+  }
+
   func load() async {
-    state = .loading
+    event = .loading
     do {
-      state = .loaded(Self.item(for: try await loadEventUseCase.execute(id: eventID)))
+      event = .loaded(try await loadEventUseCase.execute(id: eventID))
     } catch {
-      state = .failed("Could not load the event.")
+      event = .failed("Could not load the event.")
     }
   }
 
@@ -40,12 +77,40 @@ public final class EventDetailViewModel {
     actions.showCustomerDetails(item.customerID)
   }
 
-  /// Opens the report form; once the report is sent, shows the event as it left it and passes it on.
+  /// Opens the report form, whose report shows here and in the list as soon as it is sent.
   func reportStatus() {
-    actions.showReportForm(eventID) { [weak self] event in
-      self?.state = .loaded(Self.item(for: event))
-      self?.actions.didUpdateEvent(event)
+    let sending = ReportSending(
+      willSend: { [weak self] report in
+        guard let self, case .loaded(let event) = event else { return }
+        shownBeforeSending = event
+        show(event.reported(by: report))
+      },
+      didSend: { [weak self] event in
+        self?.shownBeforeSending = nil
+        self?.show(event)
+      },
+      didFail: { [weak self] in
+        guard let self, let shownBeforeSending else { return }
+        self.shownBeforeSending = nil
+        show(shownBeforeSending)
+      })
+    actions.showReportForm(eventID, sending)
+  }
+
+  private func apply(_ change: EventChange) {
+    switch change {
+    case .updated(let changed) where changed.id == eventID:
+      event = .loaded(changed)
+    case .removed(eventID):
+      isRemoved = true
+    case .added, .updated, .removed:
+      break
     }
+  }
+
+  private func show(_ event: Event) {
+    self.event = .loaded(event)
+    actions.didUpdateEvent(event)
   }
 
   private static func item(for event: Event) -> EventDetailItem {

@@ -37,8 +37,8 @@ public final class TasksFlowCoordinator {
       showCustomerDetails: { [weak self] customerID in
         self?.showCustomerDetails(customerID)
       },
-      showReportForm: { [weak self] eventID, didSend in
-        self?.showReportForm(eventID: eventID, didSend: didSend)
+      showReportForm: { [weak self] eventID, sending in
+        self?.showReportForm(eventID: eventID, sending: sending)
       },
       didUpdateEvent: didUpdate)
     path.append(.eventDetails(dependencies.makeEventDetailViewModel(eventID: id, actions: actions)))
@@ -49,12 +49,15 @@ public final class TasksFlowCoordinator {
   }
 
   /// Presents a fresh form; sending it or closing it dismisses it.
-  private func showReportForm(eventID: Event.ID, didSend: @escaping (Event) -> Void) {
+  private func showReportForm(eventID: Event.ID, sending: ReportSending) {
     let actions = ReportViewModelActions(
-      didSend: { [weak self] event in
-        self?.reportForm = nil
-        didSend(event)
-      },
+      sending: ReportSending(
+        willSend: sending.willSend,
+        didSend: { [weak self] event in
+          self?.reportForm = nil
+          sending.didSend(event)
+        },
+        didFail: sending.didFail),
       close: { [weak self] in
         self?.reportForm = nil
       })

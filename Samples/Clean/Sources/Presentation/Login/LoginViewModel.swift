@@ -24,9 +24,13 @@ public final class LoginViewModel {
   private let logInUseCase: any LogInUseCase
   private let actions: LoginViewModelActions
 
-  public init(logInUseCase: any LogInUseCase, actions: LoginViewModelActions) {
+  /// An empty form; with `resumeError`, it says why the kept session was not resumed.
+  public init(logInUseCase: any LogInUseCase, resumeError: DomainError? = nil, actions: LoginViewModelActions) {
     self.logInUseCase = logInUseCase
     self.actions = actions
+    loginError = resumeError.map { error in
+      error == .notAuthenticated ? "Your session has expired. Log in again." : "The server is not available. Try again."
+    }
   }
 
   func logIn() async {

@@ -1,10 +1,19 @@
 import CleanDomain
 import Observation
 
-/// What the report form asks its flow to do; the flow presents the form and closes it.
-public struct ReportViewModelActions {
+/// What the screen beneath the report form does as the report is sent.
+public struct ReportSending {
+  /// The report is being sent: the screen shows what it makes of the event at once, not waiting for the server.
+  let willSend: (StatusReport) -> Void
   /// The report was sent; the event is as the report left it.
   let didSend: (Event) -> Void
+  /// Sending failed: the screen shows again what it showed before `willSend`.
+  let didFail: () -> Void
+}
+
+/// What the report form asks its flow to do; the flow presents the form and closes it.
+public struct ReportViewModelActions {
+  let sending: ReportSending
   /// The technician closed the form without sending.
   let close: () -> Void
 }
@@ -37,11 +46,14 @@ public final class ReportViewModel: Identifiable {
   }
 
   func send() async {
+    let report = report
     isSending = true
     defer { isSending = false }
+    actions.sending.willSend(report)
     do {
-      actions.didSend(try await submitReportUseCase.execute(report))
+      actions.sending.didSend(try await submitReportUseCase.execute(report))
     } catch {
+      actions.sending.didFail()
       showsSendFailure = true
     }
   }

@@ -1,6 +1,7 @@
 import HeadlessSwiftUI
 
-/// The app's window: what its flow shows, the login form or the logged-in technician's tabs.
+/// The app's window: what its flow shows, the login form or the logged-in technician's tabs, and a
+/// spinner while the flow resumes the kept session.
 public struct RootView: View {
   let coordinator: AppFlowCoordinator
 
@@ -9,13 +10,16 @@ public struct RootView: View {
   }
 
   public var body: some View {
-    switch coordinator.screen {
-    case .login(let viewModel)?:
-      LoginView(viewModel: viewModel)
-    case .main(let tasks, let account)?:
-      MainView(tasks: tasks, account: account)
-    case nil:
-      EmptyView()
+    Group {
+      switch coordinator.screen {
+      case .login(let viewModel)?:
+        LoginView(viewModel: viewModel)
+      case .main(let tasks, let account)?:
+        MainView(tasks: tasks, account: account)
+      case nil:
+        ProgressView()
+      }
     }
+    .task { await coordinator.start() }
   }
 }

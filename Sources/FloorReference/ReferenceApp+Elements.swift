@@ -9,7 +9,7 @@ import SpecRules
 /// Samples/SPEC.md, and wires each control's action to a direct mutation of the state.
 extension ReferenceApp {
   func elements() -> [Element] {
-    guard let user = state.user else { return loginElements() }
+    guard let user = state.user else { return state.isResuming ? [Element(.activityIndicator)] : loginElements() }
     var elements = [
       Element(.navigationStack, children: navigationElements(user: user)),
       Element(
@@ -152,7 +152,13 @@ extension ReferenceApp {
   // MARK: Detail, customer, account
 
   private func detailElements() -> [Element] {
-    guard let event = state.event else { return [Element(.activityIndicator)] }
+    if state.isEventRemoved {
+      return [
+        text("This event has been removed.", identifier: "eventRemoved"),
+        button("Back to list", "backToList") { [unowned self] in goBack() },
+      ]
+    }
+    guard let event = state.event else { return loadingElements(failure: "Could not load the event.") }
     return [
       text(event.name), text(event.address), text(DisplayDate.dateAndTime(event.date)),
       text(event.description), text(event.isCompleted ? "Completed" : "Open", identifier: "status"),
@@ -168,7 +174,7 @@ extension ReferenceApp {
   }
 
   private func customerElements() -> [Element] {
-    guard let customer = state.customer else { return [Element(.activityIndicator)] }
+    guard let customer = state.customer else { return loadingElements(failure: "Could not load the customer.") }
     return [
       text(customer.name), text(customer.address),
       button("Contact: \(customer.contact.name)", "contact") { [unowned self] in
@@ -178,6 +184,12 @@ extension ReferenceApp {
         open(ReferenceFormat.mapURL(customer.location, name: customer.name))
       },
     ]
+  }
+
+  /// A pushed screen's spinner while it loads, or `failure` and `Retry` when loading failed.
+  private func loadingElements(failure: String) -> [Element] {
+    guard state.didFailLoadingPushed else { return [Element(.activityIndicator)] }
+    return [text(failure), button("Retry", "retry") { [unowned self] in retryPushed() }]
   }
 
   private func accountElements(_ user: User) -> [Element] {

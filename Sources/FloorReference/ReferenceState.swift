@@ -41,6 +41,8 @@ struct ReferenceState {
   var isLoggingIn = false
 
   // Session
+  /// While a session the device kept is resumed at start.
+  var isResuming = false
   var user: User?
   var tab = Tab.tasks
 
@@ -58,7 +60,11 @@ struct ReferenceState {
   // Pushed screens
   var stack: [Pushed] = []
   var event: ServiceEvent?
+  /// Whether the server removed the event the detail shows.
+  var isEventRemoved = false
   var customer: Customer?
+  /// Whether loading the pushed screen's event or customer failed, so that it shows the error and `Retry`.
+  var didFailLoadingPushed = false
   var report: ReportForm?
 
   /// Recomputes ``shownEvents``.
@@ -74,6 +80,7 @@ struct ReferenceState {
       if event?.id == changed.id { event = changed }
     case .removed(let id):
       events.removeAll { $0.id == id }
+      if event?.id == id { isEventRemoved = true }
     }
     refilter()
   }

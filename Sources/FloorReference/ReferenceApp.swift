@@ -23,17 +23,26 @@ public final class ReferenceApp: RootContent {
   var state = ReferenceState()
   unowned let application: Application
   let backend: any Backend
+  /// The device's storage, which keeps the session's token from one start to the next.
+  private let storage: DeviceStorage
+  private static let tokenKey = "sessionToken"
   private var liveUpdates: Task<Void, Never>?
   var picker: PhotoPickerSession?
 
-  init(application: Application, backend: any Backend) {
+  init(application: Application, backend: any Backend, storage: DeviceStorage) {
     self.application = application
     self.backend = backend
+    self.storage = storage
   }
 
-  /// Shows the reference app's login screen in `application`.
-  public static func launch(in application: Application, backend: any Backend) {
-    application.content = ReferenceApp(application: application, backend: backend)
+  /// Shows the reference app's login screen in `application`, or resumes the session the device kept.
+  public static func launch(in application: Application, backend: any Backend, storage: DeviceStorage = DeviceStorage())
+  {
+    let app = ReferenceApp(application: application, backend: backend, storage: storage)
+    application.content = app
+    if let token = storage.string(forKey: tokenKey) {
+      app.resume(token)
+    }
   }
 
   public func renderElements() -> [Element] { elements() }
@@ -57,14 +66,9 @@ public final class ReferenceApp: RootContent {
     let credentials = Credentials(username: state.username, password: state.password)
     Task {
       do {
-        let user = try await backend.login(credentials).user
-        startLiveUpdates()
-        update {
-          $0 = ReferenceState()
-          $0.user = user
-          $0.isLoadingEvents = true
-        }
-        await loadEvents()
+        let session = try await backend.login(credentials)
+        storage.set(session.token, forKey: Self.tokenKey)
+        await start(session.user)
       } catch {
         update {
           $0.isLoggingIn = false
@@ -76,9 +80,40 @@ public final class ReferenceApp: RootContent {
     }
   }
 
+  /// Resumes the session of a kept token; a token the server rejects is forgotten.
+  private func resume(_ token: String) {
+    update { $0.isResuming = true }
+    Task {
+      do {
+        await start(try await backend.resume(token: token))
+      } catch {
+        let isRejected = error as? BackendError == .notAuthenticated
+        if isRejected {
+          storage.removeValue(forKey: Self.tokenKey)
+        }
+        update {
+          $0.isResuming = false
+          $0.loginError =
+            isRejected ? "Your session has expired. Log in again." : "The server is not available. Try again."
+        }
+      }
+    }
+  }
+
+  private func start(_ user: User) async {
+    startLiveUpdates()
+    update {
+      $0 = ReferenceState()
+      $0.user = user
+      $0.isLoadingEvents = true
+    }
+    await loadEvents()
+  }
+
   func logOut() {
     Task {
       try? await backend.logout()
+      storage.removeValue(forKey: Self.tokenKey)
       liveUpdates?.cancel()
       liveUpdates = nil
       picker = nil
@@ -126,11 +161,9 @@ public final class ReferenceApp: RootContent {
     update {
       $0.stack.append(.event(id))
       $0.event = nil
+      $0.isEventRemoved = false
     }
-    Task {
-      let event = try? await backend.event(id: id)
-      update { $0.event = event }
-    }
+    loadEvent(id)
   }
 
   func openCustomer(_ id: Customer.ID) {
@@ -138,15 +171,43 @@ public final class ReferenceApp: RootContent {
       $0.stack.append(.customer(id))
       $0.customer = nil
     }
+    loadCustomer(id)
+  }
+
+  /// Loads the pushed screen's event or customer again after a failure.
+  func retryPushed() {
+    update { $0.didFailLoadingPushed = false }
+    switch state.stack.last {
+    case .event(let id): loadEvent(id)
+    case .customer(let id): loadCustomer(id)
+    case nil: break
+    }
+  }
+
+  private func loadEvent(_ id: ServiceEvent.ID) {
+    Task {
+      let event = try? await backend.event(id: id)
+      update {
+        $0.event = event
+        $0.didFailLoadingPushed = event == nil
+      }
+    }
+  }
+
+  private func loadCustomer(_ id: Customer.ID) {
     Task {
       let customer = try? await backend.customer(id: id)
-      update { $0.customer = customer }
+      update {
+        $0.customer = customer
+        $0.didFailLoadingPushed = customer == nil
+      }
     }
   }
 
   func goBack() {
     update {
       if case .customer = $0.stack.popLast() { $0.customer = nil }
+      $0.didFailLoadingPushed = false
     }
   }
 
@@ -167,12 +228,18 @@ public final class ReferenceApp: RootContent {
     application.setNeedsRender()
   }
 
+  /// Sends the report and shows it at once; the event is shown as it was again if it cannot be sent.
   func send() {
-    guard let form = state.report else { return }
-    update { $0.report?.isSending = true }
+    guard let form = state.report, let shown = state.event else { return }
     let report = StatusReport(
       eventID: form.eventID, note: form.note, isCompleted: form.isCompleted,
       completionType: form.isCompleted ? form.completionType : nil, photos: form.photos.map { Photo(id: $0.id) })
+    var reported = shown
+    reported.report = report
+    update {
+      $0.report?.isSending = true
+      $0.apply(.updated(reported))
+    }
     Task {
       do {
         let event = try await backend.submit(report)
@@ -182,6 +249,7 @@ public final class ReferenceApp: RootContent {
         }
       } catch {
         update {
+          $0.apply(.updated(shown))
           $0.report?.isSending = false
           $0.report?.didFail = true
         }
