@@ -1,8 +1,14 @@
 import ServiceKit
 
-/// Keeps the logged-in user; logging out is the app reducer's, as it clears every screen's state.
+/// Keeps the logged-in user, from a login or a resumed session; logging out is the app reducer's, as it clears
+/// every screen's state.
 func accountReducer(_ user: inout User?, _ action: AppAction) {
-  if case .login(.loggedIn(let loggedInUser)) = action {
-    user = loggedInUser
+  switch action {
+  case .login(.loggedIn(let session)):
+    user = session.user
+  case .login(.sessionResumed(let resumedUser)):
+    user = resumedUser
+  default:
+    break
   }
 }

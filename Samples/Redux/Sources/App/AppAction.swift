@@ -2,6 +2,8 @@
 ///
 /// Actions are named as events, not as setters; one action may change several screens' states.
 enum AppAction: Equatable, Sendable {
+  /// The app was started, before its first screen shows.
+  case launched
   case login(LoginAction)
   case tasks(TasksAction)
   case eventDetail(EventDetailAction)

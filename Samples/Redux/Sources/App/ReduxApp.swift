@@ -20,12 +20,16 @@ public enum ReduxApp {
     initialState: AppState,
     actionLog: ((String) -> Void)? = nil
   ) {
-    var middleware: [any Middleware] = [BackendMiddleware(backend: backend), LiveUpdatesMiddleware(backend: backend)]
+    var middleware: [any Middleware] = [
+      SessionMiddleware(storage: storage), BackendMiddleware(backend: backend), LiveUpdatesMiddleware(backend: backend),
+    ]
     if let actionLog {
       // First in the chain, so that it sees each action before and after all the others.
       middleware.insert(LoggingMiddleware(sink: actionLog), at: 0)
     }
     let store = Store(initialState: initialState, middleware: middleware)
+    // Before the first screen shows, so that a kept session is resumed without showing the login form.
+    store.dispatch(.launched)
     application.run(RootView().environment(store))
   }
 }

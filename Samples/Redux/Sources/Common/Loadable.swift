@@ -9,4 +9,9 @@ public enum Loadable<Value: Equatable & Sendable>: Equatable, Sendable {
   public var value: Value? {
     if case .loaded(let value) = self { value } else { nil }
   }
+
+  /// The loaded data changed by `transform`, with where the loading stands kept.
+  func map(_ transform: (Value) -> Value) -> Self {
+    if case .loaded(let value) = self { .loaded(transform(value)) } else { self }
+  }
 }

@@ -1,4 +1,5 @@
-/// Opens the detail of a tapped event, follows its loading, and drops it when it is popped.
+/// Opens the detail of a tapped event, follows its loading and its changes on the server, and drops it when it is
+/// popped.
 func eventDetailReducer(_ state: inout EventDetailState?, _ action: AppAction) {
   switch action {
   case .tasks(.eventTapped(let id)):
@@ -10,6 +11,14 @@ func eventDetailReducer(_ state: inout EventDetailState?, _ action: AppAction) {
     state?.event = .loaded(event)
   case .eventDetail(.eventFailedToLoad(let id)) where state?.eventID == id:
     state?.event = .failed
+  case .tasks(.liveChangeReceived(.added(let event))) where state?.eventID == event.id,
+    .tasks(.liveChangeReceived(.updated(let event))) where state?.eventID == event.id:
+    state?.event = .loaded(event)
+    state?.isRemoved = false
+  case .tasks(.liveChangeReceived(.removed(let id))) where state?.eventID == id:
+    state?.isRemoved = true
+  case .eventDetail(.backToListTapped):
+    state = nil
   case .navigation(.pathChanged(let path)):
     if let id = state?.eventID, !path.contains(.event(id)) {
       state = nil

@@ -9,7 +9,36 @@ struct EventDetailView: View {
   @Environment(\.openURL) private var openURL
 
   var body: some View {
-    let event = store.select(\.detail?.event).state ?? .loading
+    let reportBeingSent = store.select(\.reportBeingSent).state
+    let event = (store.select(\.detail?.event).state ?? .loading).map { $0.shown(whileSending: reportBeingSent) }
+    Group {
+      if store.select(\.detail?.isRemoved).state == true {
+        removed
+      } else {
+        details(event)
+      }
+    }
+    .navigationTitle(event.value?.name ?? "")
+    .sheet(
+      item: Binding(
+        get: { store.select(\.navigation.sheet).state },
+        set: { _ in store.dispatch(.report(.closed)) })
+    ) { sheet in
+      switch sheet {
+      case .report(let eventID): ReportView(eventID: eventID)
+      }
+    }
+  }
+
+  private var removed: some View {
+    VStack {
+      Text("This event has been removed.").accessibilityIdentifier("eventRemoved")
+      Button("Back to list") { store.dispatch(.eventDetail(.backToListTapped)) }
+        .accessibilityIdentifier("backToList")
+    }
+  }
+
+  private func details(_ event: Loadable<ServiceEvent>) -> some View {
     LoadableView(
       event, failureMessage: "Could not load the event.",
       retry: { store.dispatch(.eventDetail(.retryTapped(eventID))) }
@@ -32,16 +61,6 @@ struct EventDetailView: View {
         .accessibilityIdentifier("location")
         Button("Report status") { store.dispatch(.eventDetail(.reportStatusTapped(event.id))) }
           .accessibilityIdentifier("reportStatus")
-      }
-    }
-    .navigationTitle(event.value?.name ?? "")
-    .sheet(
-      item: Binding(
-        get: { store.select(\.navigation.sheet).state },
-        set: { _ in store.dispatch(.report(.closed)) })
-    ) { sheet in
-      switch sheet {
-      case .report(let eventID): ReportView(eventID: eventID)
       }
     }
   }

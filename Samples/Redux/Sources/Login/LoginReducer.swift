@@ -1,4 +1,4 @@
-/// Checks the login form and follows the login call.
+/// Checks the login form and follows the login call, or the resumption of a kept session.
 func loginReducer(_ state: inout LoginState, _ action: AppAction) {
   guard case .login(let action) = action else { return }
   switch action {
@@ -14,11 +14,16 @@ func loginReducer(_ state: inout LoginState, _ action: AppAction) {
     state.failure = nil
     // The backend middleware logs in when, and only when, the form turned out complete.
     state.isLoggingIn = !state.isUsernameMissing && !state.isPasswordMissing
-  case .loggedIn:
+  case .loggedIn, .sessionResumed:
     state = LoginState()
   case .logInFailed(let error):
     state.isLoggingIn = false
     state.failure = error == .invalidCredentials ? .wrongCredentials : .serverUnavailable
+  case .keptSessionFound:
+    state.isResumingSession = true
+  case .sessionResumeFailed(let error):
+    state.isResumingSession = false
+    state.failure = error == .notAuthenticated ? .sessionExpired : .serverUnavailable
   }
 }
 

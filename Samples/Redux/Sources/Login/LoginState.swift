@@ -3,6 +3,7 @@ public struct LoginState: Equatable, Sendable {
   /// Why the backend refused the login.
   public enum Failure: Equatable, Sendable {
     case wrongCredentials
+    case sessionExpired
     case serverUnavailable
   }
 
@@ -12,10 +13,12 @@ public struct LoginState: Equatable, Sendable {
   public var isPasswordMissing: Bool
   public var failure: Failure?
   public var isLoggingIn: Bool
+  /// Whether a kept session is being resumed, with no form shown meanwhile.
+  public var isResumingSession: Bool
 
   public init(
     username: String = "", password: String = "", isUsernameMissing: Bool = false, isPasswordMissing: Bool = false,
-    failure: Failure? = nil, isLoggingIn: Bool = false
+    failure: Failure? = nil, isLoggingIn: Bool = false, isResumingSession: Bool = false
   ) {
     self.username = username
     self.password = password
@@ -23,5 +26,6 @@ public struct LoginState: Equatable, Sendable {
     self.isPasswordMissing = isPasswordMissing
     self.failure = failure
     self.isLoggingIn = isLoggingIn
+    self.isResumingSession = isResumingSession
   }
 }

@@ -6,6 +6,14 @@ struct LoginView: View {
 
   var body: some View {
     let login = store.select(\.login)
+    if login.isResumingSession {
+      ProgressView()
+    } else {
+      form(login)
+    }
+  }
+
+  private func form(_ login: Selection<LoginState>) -> some View {
     VStack {
       TextField(
         "Username",
@@ -42,6 +50,7 @@ struct LoginView: View {
   private func message(for failure: LoginState.Failure) -> String {
     switch failure {
     case .wrongCredentials: "Wrong username or password."
+    case .sessionExpired: "Your session has expired. Log in again."
     case .serverUnavailable: "The server is not available. Try again."
     }
   }

@@ -17,9 +17,15 @@ final class BackendMiddleware: Middleware {
     case .login(.logInTapped) where store.state.login.isLoggingIn:
       let credentials = Credentials(username: store.state.login.username, password: store.state.login.password)
       perform(store) {
-        .login(.loggedIn(try await $0.login(credentials).user))
+        .login(.loggedIn(try await $0.login(credentials)))
       } failure: {
         .login(.logInFailed($0 as? BackendError ?? .unavailable))
+      }
+    case .login(.keptSessionFound(let token)):
+      perform(store) {
+        .login(.sessionResumed(try await $0.resume(token: token)))
+      } failure: {
+        .login(.sessionResumeFailed($0 as? BackendError ?? .unavailable))
       }
     case .tasks(.appeared) where eventsNotLoaded:
       loadEvents(store)

@@ -9,6 +9,8 @@ func navigationReducer(_ state: inout NavigationState, _ action: AppAction) {
     state.path.append(.event(id))
   case .eventDetail(.customerTapped(let id)):
     state.path.append(.customer(id))
+  case .eventDetail(.backToListTapped):
+    state.path = []
   case .eventDetail(.reportStatusTapped(let eventID)):
     state.sheet = .report(eventID: eventID)
   case .report(.closed), .report(.sent):

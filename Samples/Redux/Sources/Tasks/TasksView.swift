@@ -6,6 +6,7 @@ struct TasksView: View {
 
   var body: some View {
     let tasks = store.select(\.tasks)
+    let reportBeingSent = store.select(\.reportBeingSent).state
     VStack {
       Toggle(
         "Open only",
@@ -17,7 +18,7 @@ struct TasksView: View {
       LoadableView(
         tasks.events, failureMessage: "Could not load events.", retry: { store.dispatch(.tasks(.retryTapped)) }
       ) { _ in
-        let events = tasks.visibleEvents
+        let events = tasks.state.visibleEvents(whileSending: reportBeingSent)
         List(events) { event in
           Button {
             store.dispatch(.tasks(.eventTapped(event.id)))

@@ -8,7 +8,7 @@ struct AccountReducerTests {
   @Test func loggedInKeepsTheUser() {
     var user: User?
 
-    accountReducer(&user, .login(.loggedIn(TestData.user)))
+    accountReducer(&user, .login(.loggedIn(TestData.session)))
 
     #expect(user == TestData.user)
   }
@@ -17,6 +17,14 @@ struct AccountReducerTests {
     var user: User? = TestData.user
 
     accountReducer(&user, .login(.logInTapped))
+
+    #expect(user == TestData.user)
+  }
+
+  @Test func aResumedSessionKeepsItsUser() {
+    var user: User?
+
+    accountReducer(&user, .login(.sessionResumed(TestData.user)))
 
     #expect(user == TestData.user)
   }

@@ -30,10 +30,10 @@ struct ActionLogTests {
     let actions = lines.map { String($0.prefix { $0 != "|" }.dropLast()) }
     #expect(
       actions
-        == typing("jnovak") { #"login.usernameChanged("\#($0)")"# }
+        == ["launched"] + typing("jnovak") { #"login.usernameChanged("\#($0)")"# }
         + typing("servis123") { #"login.passwordChanged("\#($0)")"# } + [
           "login.logInTapped",
-          "login.loggedIn(User(id: 1))",
+          #"login.loggedIn(AuthSession(token: "session-1-1", user: User(id: 1)))"#,
           "tasks.appeared",
           "tasks.eventsLoaded([8 items])",
           "tasks.eventTapped(3)",

@@ -60,4 +60,20 @@ struct EventDetailReducerTests {
   func actionsForOtherScreensChangeNothing(action: AppAction) {
     #expect(reduce(loaded, action) == loaded)
   }
+
+  @Test func aLiveChangeToTheEventShowsItAndOneToAnotherIsIgnored() {
+    var changed = TestData.event(1)
+    changed.name = "Výměna kotle a bojleru"
+
+    #expect(reduce(loaded, .tasks(.liveChangeReceived(.updated(TestData.event(2))))) == loaded)
+    #expect(reduce(loaded, .tasks(.liveChangeReceived(.removed(2)))) == loaded)
+    #expect(reduce(loaded, .tasks(.liveChangeReceived(.updated(changed))))?.event == .loaded(changed))
+  }
+
+  @Test func aLiveRemovalMarksTheEventRemovedAndBackToListDropsTheDetail() {
+    let removed = reduce(loaded, .tasks(.liveChangeReceived(.removed(1))))
+
+    #expect(removed == EventDetailState(eventID: 1, event: .loaded(TestData.event(1)), isRemoved: true))
+    #expect(reduce(removed, .eventDetail(.backToListTapped)) == nil)
+  }
 }

@@ -51,7 +51,7 @@ struct LoginReducerTests {
 
   @Test func loggedInEmptiesTheForm() {
     let state = reduce(
-      LoginState(username: "jnovak", password: "servis123", isLoggingIn: true), .login(.loggedIn(TestData.user)))
+      LoginState(username: "jnovak", password: "servis123", isLoggingIn: true), .login(.loggedIn(TestData.session)))
 
     #expect(state == LoginState())
   }
@@ -70,5 +70,21 @@ struct LoginReducerTests {
 
   @Test func otherActionsLeaveTheFormAlone() {
     #expect(reduce(failed, .tasks(.appeared)) == failed)
+  }
+
+  @Test func aKeptSessionFoundHidesTheFormWhileItIsResumed() {
+    #expect(
+      reduce(LoginState(), .login(.keptSessionFound(token: "session-1-1"))) == LoginState(isResumingSession: true))
+    #expect(reduce(LoginState(isResumingSession: true), .login(.sessionResumed(TestData.user))) == LoginState())
+  }
+
+  @Test(arguments: [
+    (BackendError.notAuthenticated, LoginState.Failure.sessionExpired),
+    (.unavailable, .serverUnavailable),
+  ])
+  func aFailedResumptionShowsTheEmptyFormAndSaysWhy(error: BackendError, failure: LoginState.Failure) {
+    let state = reduce(LoginState(isResumingSession: true), .login(.sessionResumeFailed(error)))
+
+    #expect(state == LoginState(failure: failure))
   }
 }

@@ -30,7 +30,7 @@ struct BackendMiddlewareTests {
     let backend = FixtureBackend()
     let store = makeStore(AppState(login: LoginState(username: "jnovak", password: "servis123")), backend: backend)
 
-    #expect(await answer(to: .login(.logInTapped), in: store) == .login(.loggedIn(TestData.user)))
+    #expect(await answer(to: .login(.logInTapped), in: store) == .login(.loggedIn(TestData.session)))
     #expect(backend.calls == [.login])
   }
 
@@ -57,6 +57,26 @@ struct BackendMiddlewareTests {
     let store = makeStore(AppState(login: LoginState(username: "jnovak", password: "servis123")), backend: backend)
 
     #expect(await answer(to: .login(.logInTapped), in: store) == .login(.logInFailed(.unavailable)))
+  }
+
+  @Test func aKeptSessionFoundIsResumed() async throws {
+    let backend = try await loggedInBackend()
+    let store = makeStore(AppState(), backend: backend)
+
+    #expect(
+      await answer(to: .login(.keptSessionFound(token: TestData.session.token)), in: store)
+        == .login(.sessionResumed(TestData.user)))
+    #expect(backend.calls == [.login, .resume])
+  }
+
+  @Test func aRefusedTokenFailsTheResumption() async throws {
+    let backend = try await loggedInBackend()
+    backend.revokeSessions()
+    let store = makeStore(AppState(), backend: backend)
+
+    #expect(
+      await answer(to: .login(.keptSessionFound(token: TestData.session.token)), in: store)
+        == .login(.sessionResumeFailed(.notAuthenticated)))
   }
 
   // MARK: Events

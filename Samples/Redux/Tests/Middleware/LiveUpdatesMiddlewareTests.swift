@@ -13,7 +13,7 @@ struct LiveUpdatesMiddlewareTests {
     let backend = FixtureBackend()
     let store = makeStore(backend: backend)
 
-    store.dispatch(.login(.loggedIn(TestData.user)))
+    store.dispatch(.login(.loggedIn(TestData.session)))
     #expect(backend.liveSubscriberCount == 1)
     backend.simulate(.removed(2))
     backend.simulate(.updated(TestData.event(3)))
@@ -21,7 +21,7 @@ struct LiveUpdatesMiddlewareTests {
     #expect(await eventually { store.actions.count == 3 })
     #expect(
       store.actions == [
-        .login(.loggedIn(TestData.user)), .tasks(.liveChangeReceived(.removed(2))),
+        .login(.loggedIn(TestData.session)), .tasks(.liveChangeReceived(.removed(2))),
         .tasks(.liveChangeReceived(.updated(TestData.event(3)))),
       ])
   }

@@ -23,17 +23,17 @@ struct LoggingMiddlewareTests {
   @Test func oneActionCanChangeSeveralScreens() {
     #expect(
       log(.tasks(.eventTapped(3)), from: TestData.loggedIn) == [
-        "tasks.eventTapped(3) | detail: nil → EventDetailState(eventID: 3, event: loading); "
+        "tasks.eventTapped(3) | detail: nil → EventDetailState(eventID: 3, event: loading, isRemoved: false); "
           + "navigation.path: [] → [event(3)]"
       ])
   }
 
   @Test func longCollectionsAndIdentifiableValuesAreShortened() {
     #expect(
-      log(.tasks(.appeared), .tasks(.eventsLoaded(TestData.sortedEvents)), .login(.loggedIn(TestData.user))) == [
+      log(.tasks(.appeared), .tasks(.eventsLoaded(TestData.sortedEvents)), .login(.loggedIn(TestData.session))) == [
         "tasks.appeared | tasks.events: notLoaded → loading",
         "tasks.eventsLoaded([8 items]) | tasks.events: loading → loaded([8 items])",
-        "login.loggedIn(User(id: 1)) | user: nil → User(id: 1)",
+        #"login.loggedIn(AuthSession(token: "session-1-1", user: User(id: 1))) | user: nil → User(id: 1)"#,
       ])
   }
 

@@ -66,4 +66,8 @@ struct NavigationReducerTests {
   func otherActionsStayPut(action: AppAction) {
     #expect(reduce(onReport, action) == onReport)
   }
+
+  @Test func backToListPopsToTheList() {
+    #expect(reduce(onDetail, .eventDetail(.backToListTapped)) == NavigationState())
+  }
 }

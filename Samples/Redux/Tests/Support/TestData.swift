@@ -7,6 +7,8 @@ import ServiceKit
 enum TestData {
   static let user = Fixture.standard.accounts[0].user
   static let credentials = Credentials(username: "jnovak", password: "servis123")
+  /// The session the fixture backend starts on its first login.
+  static let session = AuthSession(token: "session-1-1", user: user)
 
   /// The standard fixture's events, earliest first.
   static let sortedEvents = Fixture.standard.events.sorted { $0.date < $1.date }

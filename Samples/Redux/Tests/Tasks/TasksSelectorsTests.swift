@@ -6,7 +6,8 @@ import Testing
 @MainActor
 struct TasksSelectorsTests {
   private func visibleIDs(search: String = "", openOnly: Bool = false) -> [ServiceEvent.ID] {
-    TasksState(events: .loaded(TestData.sortedEvents), searchText: search, isOpenOnly: openOnly).visibleEvents.map(\.id)
+    let state = TasksState(events: .loaded(TestData.sortedEvents), searchText: search, isOpenOnly: openOnly)
+    return state.visibleEvents().map(\.id)
   }
 
   @Test(arguments: [
@@ -31,6 +32,13 @@ struct TasksSelectorsTests {
 
   @Test(arguments: [Loadable<[ServiceEvent]>.notLoaded, .loading, .failed])
   func nothingIsVisibleBeforeTheEventsLoad(events: Loadable<[ServiceEvent]>) {
-    #expect(TasksState(events: events).visibleEvents.isEmpty)
+    #expect(TasksState(events: events).visibleEvents().isEmpty)
+  }
+
+  @Test func anEventACompletingReportIsSentForIsShownCompleted() {
+    let state = TasksState(events: .loaded(TestData.sortedEvents), isOpenOnly: true)
+    let report = StatusReport(eventID: 2, note: "", isCompleted: true, completionType: .repaired, photos: [])
+
+    #expect(state.visibleEvents(whileSending: report).map(\.id) == [1, 3, 4, 6, 7, 8])
   }
 }

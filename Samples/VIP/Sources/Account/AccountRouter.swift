@@ -20,14 +20,17 @@ final class AccountRouter: AccountRoutingLogic, AccountDataPassing {
   /// The application owns the window; the router only swaps its root.
   private weak var window: Window?
   private let backend: any Backend
+  private let sessionStore: any SessionStoreProtocol
 
-  init(window: Window, backend: any Backend) {
+  init(window: Window, backend: any Backend, sessionStore: any SessionStoreProtocol) {
     self.window = window
     self.backend = backend
+    self.sessionStore = sessionStore
   }
 
   func routeToLogin() {
     guard let window else { return }
-    window.rootViewController = LoginConfigurator.makeScene(window: window, backend: backend)
+    window.rootViewController = LoginConfigurator.makeScene(
+      window: window, backend: backend, sessionStore: sessionStore)
   }
 }

@@ -8,7 +8,8 @@ public enum VIPApp {
   public static func launch(in application: Application, backend: any Backend, storage: DeviceStorage = DeviceStorage())
   {
     let window = Window(application: application)
-    window.rootViewController = LoginConfigurator.makeScene(window: window, backend: backend)
+    window.rootViewController = LoginConfigurator.makeScene(
+      window: window, backend: backend, sessionStore: SessionDeviceStore(storage: storage))
     window.makeKeyAndVisible()
   }
 }

@@ -14,7 +14,7 @@ enum EventDetail {
     let customerTitle: String
   }
 
-  /// Load the event as it is now.
+  /// Load the event as it is now and keep it current with live changes.
   enum FetchEvent {
     struct Request {}
 
@@ -22,16 +22,21 @@ enum EventDetail {
       case loading
       case event(ServiceEvent)
       case failure
+      /// The event was removed on the server.
+      case removed
     }
 
     enum ViewModel: Equatable {
       case loading
       case event(DisplayedEvent)
       case error(String)
+      /// The message shown in place of the event, with the way back to the list.
+      case removed(String)
     }
   }
 
-  /// Show the event a sent report updated, which the report's router passed into the data store.
+  /// Show the event a sent report updated, or the report being sent, which the report's router passed into the
+  /// data store.
   enum ShowUpdatedEvent {
     struct Request {}
 

@@ -23,6 +23,8 @@ final class EventDetailPresenter: EventDetailPresentationLogic {
         .event(displayedEvent(event))
       case .failure:
         .error("Could not load the event.")
+      case .removed:
+        .removed("This event has been removed.")
       }
     viewController?.displayFetchEvent(viewModel: viewModel)
   }

@@ -9,6 +9,7 @@ protocol EventDetailRoutingLogic {
   func routeToMap()
   func routeToCustomer()
   func routeToReport()
+  func routeToTasks()
 }
 
 /// The event detail scene's data, for the routers that pass it on.
@@ -17,7 +18,8 @@ protocol EventDetailDataPassing {
   var dataStore: EventDetailDataStore? { get }
 }
 
-/// Opens the phone and maps for the loaded event, pushes its customer and presents the report form as a sheet.
+/// Opens the phone and maps for the loaded event, pushes its customer, presents the report form as a sheet, and
+/// goes back to the list.
 @MainActor
 final class EventDetailRouter: EventDetailRoutingLogic, EventDetailDataPassing {
   weak var viewController: EventDetailViewController?
@@ -58,7 +60,16 @@ final class EventDetailRouter: EventDetailRoutingLogic, EventDetailDataPassing {
     navigateToReport(source: viewController, destination: destination)
   }
 
+  func routeToTasks() {
+    guard let viewController else { return }
+    navigateToTasks(source: viewController)
+  }
+
   // MARK: Navigation
+
+  private func navigateToTasks(source: EventDetailViewController) {
+    source.navigationController?.popViewController(animated: true)
+  }
 
   private func navigateToCustomer(source: EventDetailViewController, destination: CustomerDetailViewController) {
     source.navigationController?.pushViewController(destination, animated: true)

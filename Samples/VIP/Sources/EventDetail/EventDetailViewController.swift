@@ -28,6 +28,8 @@ final class EventDetailViewController: ViewController, EventDetailDisplayLogic {
     detailView.locationButton.addAction(Action { [weak self] _ in self?.router?.routeToMap() }, for: .touchUpInside)
     detailView.reportStatusButton.addAction(
       Action { [weak self] _ in self?.router?.routeToReport() }, for: .touchUpInside)
+    detailView.backToListButton.addAction(
+      Action { [weak self] _ in self?.router?.routeToTasks() }, for: .touchUpInside)
     fetchEvent()
   }
 
@@ -37,8 +39,8 @@ final class EventDetailViewController: ViewController, EventDetailDisplayLogic {
     interactor?.fetchEvent(request: EventDetail.FetchEvent.Request())
   }
 
-  /// Asked for by the report's router when the form closes: a sheet's closing is no appearance of the screen
-  /// under it.
+  /// Asked for by the report's router when the form closes, and while the sheet is up when a report is sent: a
+  /// sheet's closing is no appearance of the screen under it.
   func showUpdatedEvent() {
     interactor?.showUpdatedEvent(request: EventDetail.ShowUpdatedEvent.Request())
   }
@@ -55,6 +57,11 @@ final class EventDetailViewController: ViewController, EventDetailDisplayLogic {
     case .error(let message):
       detailView.loadingStateView.showError(message)
       detailView.detailsView.isHidden = true
+    case .removed(let message):
+      detailView.removedLabel.text = message
+      detailView.loadingStateView.hide()
+      detailView.detailsView.isHidden = true
+      detailView.removedView.isHidden = false
     }
   }
 
@@ -73,5 +80,6 @@ final class EventDetailViewController: ViewController, EventDetailDisplayLogic {
     detailView.customerButton.setTitle(event.customerTitle, for: .normal)
     detailView.loadingStateView.hide()
     detailView.detailsView.isHidden = false
+    detailView.removedView.isHidden = true
   }
 }

@@ -4,6 +4,7 @@ import ServiceKit
 @MainActor
 protocol EventDetailWorkerLogic {
   func fetchEvent(id: ServiceEvent.ID) async throws -> ServiceEvent
+  func liveChanges() -> AsyncStream<LiveChange>
 }
 
 /// Does the event detail scene's backend work.
@@ -17,5 +18,9 @@ final class EventDetailWorker: EventDetailWorkerLogic {
 
   func fetchEvent(id: ServiceEvent.ID) async throws -> ServiceEvent {
     try await backend.event(id: id)
+  }
+
+  func liveChanges() -> AsyncStream<LiveChange> {
+    backend.liveChanges()
   }
 }

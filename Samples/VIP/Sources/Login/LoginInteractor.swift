@@ -3,6 +3,7 @@ import ServiceKit
 /// What the login view controller asks of the scene's business logic.
 @MainActor
 protocol LoginBusinessLogic {
+  func resumeSession(request: Login.ResumeSession.Request)
   func editCredentials(request: Login.EditCredentials.Request)
   func logIn(request: Login.LogIn.Request)
 }
@@ -13,7 +14,8 @@ protocol LoginDataStore {
   var user: User? { get }
 }
 
-/// Decides whether the credentials can be sent, logs in through the worker, and keeps the user it gets.
+/// Resumes a kept session, or decides whether the credentials can be sent and logs in, through the worker, and
+/// keeps the user it gets.
 @MainActor
 final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
   var presenter: LoginPresentationLogic?
@@ -22,6 +24,24 @@ final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
 
   init(worker: any LoginWorkerLogic) {
     self.worker = worker
+  }
+
+  /// Nothing is shown but a spinner until the server says whether the kept token still stands for a session. A
+  /// token it refuses is forgotten; one it could not check is kept for the next start to try again.
+  func resumeSession(request: Login.ResumeSession.Request) {
+    guard let token = worker.keptToken else { return }
+    presenter?.presentResumeSession(response: .resuming)
+    Task {
+      do {
+        user = try await worker.resumeSession(token: token)
+        presenter?.presentResumeSession(response: .resumed)
+      } catch BackendError.notAuthenticated {
+        worker.forgetSession()
+        presenter?.presentResumeSession(response: .sessionExpired)
+      } catch {
+        presenter?.presentResumeSession(response: .serverUnavailable)
+      }
+    }
   }
 
   func editCredentials(request: Login.EditCredentials.Request) {

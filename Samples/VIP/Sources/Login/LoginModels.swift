@@ -1,6 +1,26 @@
 /// The login scene's use cases, each with what crosses the VIP cycle: the view controller's request,
 /// the interactor's response and the presenter's view model.
 enum Login {
+  /// Resume the session an earlier login kept, when the app starts.
+  enum ResumeSession {
+    struct Request {}
+
+    enum Response: Equatable {
+      case resuming
+      case resumed
+      case sessionExpired
+      case serverUnavailable
+    }
+
+    enum ViewModel: Equatable {
+      /// A spinner in place of the form.
+      case resuming
+      case loggedIn
+      /// The empty form, with the message under the button.
+      case form(loginError: String)
+    }
+  }
+
   /// The person typed into a field: the messages of the last attempt go away.
   enum EditCredentials {
     struct Request {}

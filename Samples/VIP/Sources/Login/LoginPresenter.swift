@@ -1,6 +1,7 @@
 /// What the login interactor hands its presenter.
 @MainActor
 protocol LoginPresentationLogic {
+  func presentResumeSession(response: Login.ResumeSession.Response)
   func presentEditCredentials(response: Login.EditCredentials.Response)
   func presentLogIn(response: Login.LogIn.Response)
 }
@@ -9,6 +10,17 @@ protocol LoginPresentationLogic {
 @MainActor
 final class LoginPresenter: LoginPresentationLogic {
   weak var viewController: LoginDisplayLogic?
+
+  func presentResumeSession(response: Login.ResumeSession.Response) {
+    let viewModel: Login.ResumeSession.ViewModel =
+      switch response {
+      case .resuming: .resuming
+      case .resumed: .loggedIn
+      case .sessionExpired: .form(loginError: "Your session has expired. Log in again.")
+      case .serverUnavailable: .form(loginError: Self.serverUnavailable)
+      }
+    viewController?.displayResumeSession(viewModel: viewModel)
+  }
 
   func presentEditCredentials(response: Login.EditCredentials.Response) {
     viewController?.displayEditCredentials(
@@ -29,10 +41,11 @@ final class LoginPresenter: LoginPresentationLogic {
       case .wrongCredentials:
         .form(usernameError: nil, passwordError: nil, loginError: "Wrong username or password.", isLoggingIn: false)
       case .serverUnavailable:
-        .form(
-          usernameError: nil, passwordError: nil, loginError: "The server is not available. Try again.",
-          isLoggingIn: false)
+        .form(usernameError: nil, passwordError: nil, loginError: Self.serverUnavailable, isLoggingIn: false)
       }
     viewController?.displayLogIn(viewModel: viewModel)
   }
+
+  private static let serverUnavailable = "The server is not available. Try again."
+
 }

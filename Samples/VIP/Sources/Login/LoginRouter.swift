@@ -20,10 +20,12 @@ final class LoginRouter: LoginRoutingLogic, LoginDataPassing {
   /// The application owns the window; the router only swaps its root.
   private weak var window: Window?
   private let backend: any Backend
+  private let sessionStore: any SessionStoreProtocol
 
-  init(window: Window, backend: any Backend) {
+  init(window: Window, backend: any Backend, sessionStore: any SessionStoreProtocol) {
     self.window = window
     self.backend = backend
+    self.sessionStore = sessionStore
   }
 
   // MARK: Routing
@@ -31,7 +33,7 @@ final class LoginRouter: LoginRoutingLogic, LoginDataPassing {
   func routeToMain() {
     guard let window, let dataStore else { return }
     let tasks = TasksConfigurator.makeScene(backend: backend)
-    let account = AccountConfigurator.makeScene(window: window, backend: backend)
+    let account = AccountConfigurator.makeScene(window: window, backend: backend, sessionStore: sessionStore)
     guard var accountDataStore = account.router?.dataStore else { return }
     passDataToAccount(source: dataStore, destination: &accountDataStore)
     navigateToMain(tasks: tasks, account: account, in: window)

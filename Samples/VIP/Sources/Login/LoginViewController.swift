@@ -3,6 +3,7 @@ import HeadlessUIKit
 /// What the login presenter gives its view controller to show.
 @MainActor
 protocol LoginDisplayLogic: AnyObject {
+  func displayResumeSession(viewModel: Login.ResumeSession.ViewModel)
   func displayEditCredentials(viewModel: Login.EditCredentials.ViewModel)
   func displayLogIn(viewModel: Login.LogIn.ViewModel)
 }
@@ -24,9 +25,14 @@ final class LoginViewController: ViewController, LoginDisplayLogic {
       field.addAction(Action { [weak self] _ in self?.editCredentials() }, for: .editingChanged)
     }
     loginView.logInButton.addAction(Action { [weak self] _ in self?.logIn() }, for: .touchUpInside)
+    resumeSession()
   }
 
   // MARK: Requests
+
+  private func resumeSession() {
+    interactor?.resumeSession(request: Login.ResumeSession.Request())
+  }
 
   private func editCredentials() {
     interactor?.editCredentials(request: Login.EditCredentials.Request())
@@ -39,6 +45,20 @@ final class LoginViewController: ViewController, LoginDisplayLogic {
   }
 
   // MARK: LoginDisplayLogic
+
+  func displayResumeSession(viewModel: Login.ResumeSession.ViewModel) {
+    switch viewModel {
+    case .resuming:
+      loginView.formView.isHidden = true
+      loginView.activityIndicator.startAnimating()
+    case .loggedIn:
+      router?.routeToMain()
+    case .form(let loginError):
+      loginView.formView.isHidden = false
+      loginView.activityIndicator.stopAnimating()
+      showErrors(username: nil, password: nil, login: loginError)
+    }
+  }
 
   func displayEditCredentials(viewModel: Login.EditCredentials.ViewModel) {
     showErrors(username: viewModel.usernameError, password: viewModel.passwordError, login: viewModel.loginError)

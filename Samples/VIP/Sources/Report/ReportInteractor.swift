@@ -8,10 +8,11 @@ protocol ReportBusinessLogic {
 }
 
 /// What the report form is given by the event detail, its event's id, and what it keeps for the router to pass
-/// back: the event as the sent report left it.
+/// back: the report while it is sent, and the event as the sent report left it.
 @MainActor
 protocol ReportDataStore {
   var eventID: ServiceEvent.ID? { get set }
+  var reportBeingSent: StatusReport? { get }
   var event: ServiceEvent? { get }
 }
 
@@ -20,6 +21,7 @@ protocol ReportDataStore {
 final class ReportInteractor: ReportBusinessLogic, ReportDataStore {
   var presenter: ReportPresentationLogic?
   var eventID: ServiceEvent.ID?
+  private(set) var reportBeingSent: StatusReport?
   private(set) var event: ServiceEvent?
   private let worker: any ReportWorkerLogic
   private var note = ""
@@ -57,13 +59,17 @@ final class ReportInteractor: ReportBusinessLogic, ReportDataStore {
       eventID: eventID, note: note, isCompleted: isCompleted, completionType: isCompleted ? completionType : nil,
       photos: photos)
     isSending = true
+    reportBeingSent = report
     presentForm()
+    presenter?.presentSendReport(response: .sending)
     Task {
       do {
         event = try await worker.submit(report)
+        reportBeingSent = nil
         presenter?.presentSendReport(response: .sent)
       } catch {
         isSending = false
+        reportBeingSent = nil
         presentForm()
         presenter?.presentSendReport(response: .failure)
       }

@@ -35,12 +35,16 @@ enum Report {
     struct Request {}
 
     enum Response {
+      /// The screens under the form show the report at once, not when the server answers.
+      case sending
       case sent
       case failure
     }
 
     enum ViewModel: Equatable {
+      case sending
       case sent
+      /// The screens under the form show again what they showed before Send, then the alert is shown.
       case failure(alertTitle: String, message: String, actionTitle: String)
     }
   }

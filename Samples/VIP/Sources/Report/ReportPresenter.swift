@@ -20,6 +20,8 @@ final class ReportPresenter: ReportPresentationLogic {
   func presentSendReport(response: Report.SendReport.Response) {
     let viewModel: Report.SendReport.ViewModel =
       switch response {
+      case .sending:
+        .sending
       case .sent:
         .sent
       case .failure:

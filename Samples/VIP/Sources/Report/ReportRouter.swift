@@ -10,6 +10,9 @@ protocol ReportRoutingLogic {
   /// Closes the form, back to the event detail under it, with the event a sent report updated, which the list
   /// under the detail gets too.
   func routeToEventDetail()
+  /// Passes the report being sent, or its end, to the event detail and the list under the form, which stays up,
+  /// and asks both to show it.
+  func routeToScenesUnderSheet()
 }
 
 /// The report form's data, for the routers that pass it on.
@@ -46,20 +49,43 @@ final class ReportRouter: ReportRoutingLogic, ReportDataPassing, PhotoPickerView
       viewController.dismiss(animated: true)
       return
     }
+    let (detail, list) = scenesUnderSheet(of: viewController)
+    passData(from: dataStore, to: detail, and: list)
+    navigateBack(from: viewController, to: detail, over: list)
+  }
+
+  /// No navigation: the form stays up while it is sent, but the screens under it show the change at once, and
+  /// show again what they showed before when the send fails. Passing data between scenes is a router's job.
+  func routeToScenesUnderSheet() {
+    guard let viewController, let dataStore else { return }
+    let (detail, list) = scenesUnderSheet(of: viewController)
+    passData(from: dataStore, to: detail, and: list)
+    detail?.showUpdatedEvent()
+    list?.showUpdatedEvent()
+  }
+
+  private func scenesUnderSheet(
+    of viewController: ReportViewController
+  ) -> (
+    detail: EventDetailViewController?, list: TasksViewController?
+  ) {
     var underSheet = viewController.presentingViewController
     if let tabBarController = underSheet as? TabBarController {
       underSheet = tabBarController.selectedViewController
     }
     let stack = (underSheet as? NavigationController)?.viewControllers ?? []
-    let detail = stack.last as? EventDetailViewController
-    let list = stack.first as? TasksViewController
+    return (stack.last as? EventDetailViewController, stack.first as? TasksViewController)
+  }
+
+  private func passData(
+    from dataStore: ReportDataStore, to detail: EventDetailViewController?, and list: TasksViewController?
+  ) {
     if var detailDataStore = detail?.router?.dataStore {
       passDataToEventDetail(source: dataStore, destination: &detailDataStore)
     }
     if var listDataStore = list?.router?.dataStore {
       passDataToTasks(source: dataStore, destination: &listDataStore)
     }
-    navigateBack(from: viewController, to: detail, over: list)
   }
 
   // MARK: Navigation
@@ -76,12 +102,14 @@ final class ReportRouter: ReportRoutingLogic, ReportDataPassing, PhotoPickerView
   // MARK: Passing data
 
   private func passDataToEventDetail(source: ReportDataStore, destination: inout EventDetailDataStore) {
+    destination.reportBeingSent = source.reportBeingSent
     guard let event = source.event else { return }
     destination.event = event
   }
 
-  /// The backend tells the list nothing of a sent report.
+  /// Neither the server's answer nor its echo is waited for.
   private func passDataToTasks(source: ReportDataStore, destination: inout TasksDataStore) {
+    destination.reportBeingSent = source.reportBeingSent
     guard let event = source.event else { return }
     destination.updatedEvent = event
   }

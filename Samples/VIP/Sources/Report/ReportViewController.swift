@@ -92,9 +92,12 @@ final class ReportViewController: ViewController, ReportDisplayLogic {
 
   func displaySendReport(viewModel: Report.SendReport.ViewModel) {
     switch viewModel {
+    case .sending:
+      router?.routeToScenesUnderSheet()
     case .sent:
       router?.routeToEventDetail()
     case .failure(let alertTitle, let message, let actionTitle):
+      router?.routeToScenesUnderSheet()
       router?.routeToAlert(title: alertTitle, message: message, actionTitle: actionTitle)
     }
   }

@@ -11,11 +11,12 @@ protocol TasksBusinessLogic {
 }
 
 /// What the Tasks scene keeps for the scenes it opens, the events shown in their order, and what the report's
-/// router passes back: the event a sent report updated.
+/// router passes back: the event a sent report updated, and the report while it is sent.
 @MainActor
 protocol TasksDataStore {
   var events: [ServiceEvent] { get }
   var updatedEvent: ServiceEvent? { get set }
+  var reportBeingSent: StatusReport? { get set }
 }
 
 /// Owns the technician's events: loads them, keeps them sorted and current with live changes, and filters them.
@@ -26,6 +27,8 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
   private(set) var events: [ServiceEvent] = []
   /// Passed in by the report's router; shown, then cleared, when the list comes back into view.
   var updatedEvent: ServiceEvent?
+  /// Passed in by the report's router when Send is tapped, and cleared by it when the send ends.
+  var reportBeingSent: StatusReport?
   private let worker: any TasksWorkerLogic
   /// Every event, sorted by date; `nil` until the first load succeeds, so that live changes have a list to apply to.
   private var allEvents: [ServiceEvent]?
@@ -67,13 +70,15 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
     presenter?.presentFilterEvents(response: Tasks.FilterEvents.Response(events: events))
   }
 
-  /// The backend tells no one of a sent report, so the event the report's router passed back takes its place in
-  /// the list here, with no load.
+  /// The list does not wait for the server's answer or its echo: the event the report's router passed back takes
+  /// its place in the list here, with no load, and so does the report being sent.
   func showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request) {
-    guard let updatedEvent else { return }
+    let updatedEvent = self.updatedEvent
     self.updatedEvent = nil
     guard var allEvents else { return }
-    allEvents.place(updatedEvent)
+    if let updatedEvent {
+      allEvents.place(updatedEvent)
+    }
     self.allEvents = allEvents
     filter()
     presenter?.presentShowUpdatedEvent(response: Tasks.ShowUpdatedEvent.Response(events: events))
@@ -106,6 +111,7 @@ final class TasksInteractor: TasksBusinessLogic, TasksDataStore {
 
   /// Name, customer or address contains the search text, ignoring case, diacritics and surrounding spaces.
   private func filter() {
-    events = (allEvents ?? []).filter(EventSearch(text: searchText, openOnly: isOpenOnly).keeps)
+    events = (allEvents ?? []).map { $0.shown(whileSending: reportBeingSent) }
+      .filter(EventSearch(text: searchText, openOnly: isOpenOnly).keeps)
   }
 }

@@ -52,7 +52,8 @@ enum Tasks {
     }
   }
 
-  /// Show the event a sent report updated, which the report's router passed into the data store: no load.
+  /// Show the event a sent report updated, or the report being sent, which the report's router passed into the
+  /// data store: no load.
   enum ShowUpdatedEvent {
     struct Request {}
 

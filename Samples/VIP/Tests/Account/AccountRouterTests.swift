@@ -12,7 +12,9 @@ struct AccountRouterTests {
     let window = Window(application: application)
     window.makeKeyAndVisible()
     window.rootViewController = TabBarController()
-    let router = AccountRouter(window: window, backend: try await loggedInBackend())
+    let router = AccountRouter(
+      window: window, backend: try await loggedInBackend(),
+      sessionStore: SessionDeviceStore(storage: DeviceStorage()))
 
     router.routeToLogin()
 

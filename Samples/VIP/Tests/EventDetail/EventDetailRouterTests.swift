@@ -10,6 +10,7 @@ struct EventDetailRouterTests {
   final class DataStoreStub: EventDetailDataStore {
     var eventID: ServiceEvent.ID?
     var event = Fixture.standard.events.first { $0.id == 1 }
+    var reportBeingSent: StatusReport?
   }
 
   let application = Application()
@@ -57,5 +58,15 @@ struct EventDetailRouterTests {
     let report = try #require(sheet.topViewController as? ReportViewController)
     #expect(report.router?.dataStore?.eventID == 1)
     #expect(navigationController.viewControllers.count == 1)
+  }
+
+  @Test func backToTheListPopsTheDetail() {
+    let list = ViewController()
+    navigationController.setViewControllers([list, controller], animated: false)
+
+    router.routeToTasks()
+
+    #expect(navigationController.viewControllers.count == 1)
+    #expect(navigationController.topViewController === list)
   }
 }

@@ -27,6 +27,7 @@ struct EventDetailViewControllerTests {
     func routeToMap() { routes.append("map") }
     func routeToCustomer() { routes.append("customer") }
     func routeToReport() { routes.append("report") }
+    func routeToTasks() { routes.append("tasks") }
   }
 
   let interactor = InteractorSpy()
@@ -81,6 +82,19 @@ struct EventDetailViewControllerTests {
     #expect(controller.detailView.statusLabel.text == "Open")
     #expect(!controller.detailView.detailsView.isHidden)
     #expect(!controller.detailView.loadingStateView.activityIndicator.isAnimating)
+  }
+
+  @Test func aRemovedEventIsReplacedByTheWayBackToTheList() {
+    controller.displayFetchEvent(viewModel: .event(event))
+    let view = controller.detailView
+
+    controller.displayFetchEvent(viewModel: .removed("This event has been removed."))
+    view.backToListButton.sendActions(for: .touchUpInside)
+
+    #expect(view.detailsView.isHidden)
+    #expect(!view.removedView.isHidden)
+    #expect(view.removedLabel.text == "This event has been removed.")
+    #expect(router.routes == ["tasks"])
   }
 
   @Test func showsLoadingAndErrorStates() {

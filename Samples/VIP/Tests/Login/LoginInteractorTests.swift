@@ -8,6 +8,11 @@ struct LoginInteractorTests {
   final class PresenterSpy: LoginPresentationLogic {
     var editCredentialsCount = 0
     var logInResponses: [Login.LogIn.Response] = []
+    var resumeResponses: [Login.ResumeSession.Response] = []
+
+    func presentResumeSession(response: Login.ResumeSession.Response) {
+      resumeResponses.append(response)
+    }
 
     func presentEditCredentials(response: Login.EditCredentials.Response) {
       editCredentialsCount += 1
@@ -21,10 +26,21 @@ struct LoginInteractorTests {
   final class WorkerSpy: LoginWorkerLogic {
     var result: Result<User, any Error> = .success(Fixture.standard.accounts[0].user)
     var credentials: [[String]] = []
+    var keptToken: String?
+    var resumedTokens: [String] = []
 
     func logIn(username: String, password: String) async throws -> User {
       credentials.append([username, password])
       return try result.get()
+    }
+
+    func resumeSession(token: String) async throws -> User {
+      resumedTokens.append(token)
+      return try result.get()
+    }
+
+    func forgetSession() {
+      keptToken = nil
     }
   }
 
@@ -67,6 +83,41 @@ struct LoginInteractorTests {
     await yield { presenter.logInResponses.count == 4 }
 
     #expect(presenter.logInResponses == [.loggingIn, .wrongCredentials, .loggingIn, .serverUnavailable])
+    #expect(interactor.user == nil)
+  }
+
+  @Test func withNoKeptTokenNothingIsResumed() {
+    interactor.resumeSession(request: Login.ResumeSession.Request())
+
+    #expect(presenter.resumeResponses.isEmpty)
+    #expect(worker.resumedTokens.isEmpty)
+  }
+
+  @Test func aKeptTokenIsResumedAndTheUserKeptForTheNextScenes() async {
+    worker.keptToken = "session-1-1"
+
+    interactor.resumeSession(request: Login.ResumeSession.Request())
+    #expect(presenter.resumeResponses == [.resuming])
+    await yield { presenter.resumeResponses.count == 2 }
+
+    #expect(presenter.resumeResponses == [.resuming, .resumed])
+    #expect(worker.resumedTokens == ["session-1-1"])
+    #expect(interactor.user?.username == "jnovak")
+  }
+
+  @Test func aRefusedTokenIsForgottenAndOneTheServerCouldNotCheckIsKept() async {
+    worker.keptToken = "session-1-1"
+    worker.result = .failure(BackendError.unavailable)
+    interactor.resumeSession(request: Login.ResumeSession.Request())
+    await yield { presenter.resumeResponses.count == 2 }
+    #expect(worker.keptToken == "session-1-1")
+
+    worker.result = .failure(BackendError.notAuthenticated)
+    interactor.resumeSession(request: Login.ResumeSession.Request())
+    await yield { presenter.resumeResponses.count == 4 }
+
+    #expect(presenter.resumeResponses == [.resuming, .serverUnavailable, .resuming, .sessionExpired])
+    #expect(worker.keptToken == nil)
     #expect(interactor.user == nil)
   }
 

@@ -5,8 +5,13 @@ import Testing
 @MainActor
 struct LoginPresenterTests {
   final class DisplaySpy: LoginDisplayLogic {
+    var resumeSession: [Login.ResumeSession.ViewModel] = []
     var editCredentials: [Login.EditCredentials.ViewModel] = []
     var logIn: [Login.LogIn.ViewModel] = []
+
+    func displayResumeSession(viewModel: Login.ResumeSession.ViewModel) {
+      resumeSession.append(viewModel)
+    }
 
     func displayEditCredentials(viewModel: Login.EditCredentials.ViewModel) {
       editCredentials.append(viewModel)
@@ -60,6 +65,18 @@ struct LoginPresenterTests {
     presenter.presentLogIn(response: .loggedIn)
 
     #expect(display.logIn == [.loggedIn])
+  }
+
+  @Test func resumingAKeptSessionIsWorded() {
+    for response: Login.ResumeSession.Response in [.resuming, .resumed, .sessionExpired, .serverUnavailable] {
+      presenter.presentResumeSession(response: response)
+    }
+
+    #expect(
+      display.resumeSession == [
+        .resuming, .loggedIn, .form(loginError: "Your session has expired. Log in again."),
+        .form(loginError: "The server is not available. Try again."),
+      ])
   }
 
   @Test func editingClearsTheMessages() {

@@ -16,7 +16,8 @@ struct LoginRouterTests {
     let application = Application()
     let window = Window(application: application)
     window.makeKeyAndVisible()
-    let router = LoginRouter(window: window, backend: backend)
+    let router = LoginRouter(
+      window: window, backend: backend, sessionStore: SessionDeviceStore(storage: DeviceStorage()))
     let dataStore = DataStoreStub()
     dataStore.user = backend.currentUser
     router.dataStore = dataStore

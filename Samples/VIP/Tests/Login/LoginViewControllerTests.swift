@@ -7,8 +7,13 @@ import Testing
 @MainActor
 struct LoginViewControllerTests {
   final class InteractorSpy: LoginBusinessLogic {
+    var resumeCount = 0
     var editCount = 0
     var logIns: [(username: String, password: String)] = []
+
+    func resumeSession(request: Login.ResumeSession.Request) {
+      resumeCount += 1
+    }
 
     func editCredentials(request: Login.EditCredentials.Request) {
       editCount += 1
@@ -46,6 +51,7 @@ struct LoginViewControllerTests {
     view.passwordField.sendActions(for: .editingChanged)
     view.logInButton.sendActions(for: .touchUpInside)
 
+    #expect(interactor.resumeCount == 1, "the view's loading asks to resume a kept session")
     #expect(interactor.editCount == 2)
     #expect(interactor.logIns.map(\.username) == ["jnovak"])
     #expect(interactor.logIns.map(\.password) == ["servis123"])
@@ -76,6 +82,22 @@ struct LoginViewControllerTests {
   @Test func loggedInAsksTheRouterForTheMainScreen() {
     controller.displayLogIn(viewModel: .loggedIn)
 
+    #expect(router.mainCount == 1)
+  }
+
+  @Test func resumingHidesTheFormUntilItEnds() {
+    let view = controller.loginView
+
+    controller.displayResumeSession(viewModel: .resuming)
+    #expect(view.formView.isHidden)
+    #expect(view.activityIndicator.isAnimating)
+
+    controller.displayResumeSession(viewModel: .form(loginError: "Your session has expired. Log in again."))
+    #expect(!view.formView.isHidden)
+    #expect(!view.activityIndicator.isAnimating)
+    #expect(view.loginErrorLabel.text == "Your session has expired. Log in again.")
+
+    controller.displayResumeSession(viewModel: .loggedIn)
     #expect(router.mainCount == 1)
   }
 }

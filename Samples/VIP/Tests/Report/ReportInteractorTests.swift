@@ -44,7 +44,7 @@ struct ReportInteractorTests {
 
   private func send() async {
     interactor.sendReport(request: Report.SendReport.Request())
-    await yield { !presenter.sendResponses.isEmpty }
+    await yield { presenter.sendResponses.count == 2 }
   }
 
   @Test func aCompletedReportCanBeSentOnlyWithACompletionType() throws {
@@ -81,7 +81,8 @@ struct ReportInteractorTests {
     await send()
 
     #expect(presenter.forms.last?.isSending == true)
-    #expect(presenter.sendResponses == [.sent])
+    #expect(presenter.sendResponses == [.sending, .sent])
+    #expect(interactor.reportBeingSent == nil)
     #expect(
       worker.submitted == [
         StatusReport(
@@ -110,7 +111,20 @@ struct ReportInteractorTests {
     await send()
 
     #expect(presenter.forms.map(\.isSending) == [false, true, false])
-    #expect(presenter.sendResponses == [.failure])
+    #expect(presenter.sendResponses == [.sending, .failure])
     #expect(interactor.event == nil)
+    #expect(interactor.reportBeingSent == nil, "the screens under the form show again what they showed")
+  }
+
+  @Test func theReportIsKeptForTheRouterWhileItIsSent() {
+    interactor.editForm(request: .completed(true))
+    interactor.editForm(request: .completionType(index: 0))
+
+    interactor.sendReport(request: Report.SendReport.Request())
+
+    #expect(presenter.sendResponses == [.sending])
+    #expect(
+      interactor.reportBeingSent
+        == StatusReport(eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: []))
   }
 }

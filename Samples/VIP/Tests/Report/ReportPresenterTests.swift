@@ -43,12 +43,13 @@ struct ReportPresenterTests {
   }
 
   @Test func aFailedSendIsWordedAsAnAlert() {
+    presenter.presentSendReport(response: .sending)
     presenter.presentSendReport(response: .sent)
     presenter.presentSendReport(response: .failure)
 
     #expect(
       display.sendViewModels == [
-        .sent,
+        .sending, .sent,
         .failure(
           alertTitle: "Report not sent", message: "The report could not be sent. Try again.", actionTitle: "OK"),
       ])

@@ -9,6 +9,7 @@ import Testing
 struct ReportRouterTests {
   final class DataStoreStub: ReportDataStore {
     var eventID: ServiceEvent.ID? = 1
+    var reportBeingSent: StatusReport?
     var event: ServiceEvent?
   }
 
@@ -105,6 +106,20 @@ struct ReportRouterTests {
     await settle(application)
 
     #expect(backend.calls.filter { $0 == .events }.count == loads)
+  }
+
+  @Test func theReportBeingSentIsPassedToTheDetailUnderTheFormWhichStaysUp() {
+    dataStore.reportBeingSent = StatusReport(
+      eventID: 1, note: "", isCompleted: true, completionType: .repaired, photos: [])
+
+    router.routeToScenesUnderSheet()
+    #expect(detailController.detailView.statusLabel.text == "Completed")
+    dataStore.reportBeingSent = nil
+    router.routeToScenesUnderSheet()
+
+    #expect(navigationController.presentedViewController === sheet)
+    #expect(detailController.router?.dataStore?.reportBeingSent == nil)
+    #expect(detailController.detailView.statusLabel.text == "Open")
   }
 
   @Test func theFormClosesEvenWithNoDetailUnderIt() {

@@ -41,6 +41,10 @@ struct ReportViewControllerTests {
     func routeToEventDetail() {
       routes.append("back")
     }
+
+    func routeToScenesUnderSheet() {
+      routes.append("under")
+    }
   }
 
   let interactor = InteractorSpy()
@@ -101,10 +105,11 @@ struct ReportViewControllerTests {
     #expect(!view.activityIndicator.isAnimating)
   }
 
-  @Test func sentGoesBackAndAFailureAsksForTheAlert() {
+  @Test func sendingShowsUnderTheFormSentGoesBackAndAFailureTakesItBackBeforeTheAlert() {
+    controller.displaySendReport(viewModel: .sending)
     controller.displaySendReport(viewModel: .sent)
     controller.displaySendReport(viewModel: .failure(alertTitle: "Report not sent", message: "m", actionTitle: "OK"))
 
-    #expect(router.routes == ["back", "alert Report not sent"])
+    #expect(router.routes == ["under", "back", "under", "alert Report not sent"])
   }
 }

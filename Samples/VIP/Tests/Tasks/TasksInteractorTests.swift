@@ -235,14 +235,30 @@ struct TasksInteractorTests {
     #expect(worker.fetchCount == 1)
   }
 
-  @Test func comingBackWithNothingPassedShowsNothingAndLoadsNothing() async throws {
+  @Test func comingBackWithNothingPassedShowsTheListAsItWasAndLoadsNothing() async throws {
     let interactor = await loadedInteractor()
 
     interactor.showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request())
+
+    #expect(presenter.updated == [[5, 2, 1, 3, 4, 6, 7, 8]])
+    #expect(presenter.responses.count == 2)
+    #expect(worker.fetchCount == 1)
+  }
+
+  @Test func aCompletingReportBeingSentShowsItsEventCompletedUnderTheFilterUntilItIsCleared() async throws {
+    let interactor = await loadedInteractor()
+    interactor.filterEvents(request: Tasks.FilterEvents.Request(searchText: "", isOpenOnly: true))
+
+    interactor.reportBeingSent = StatusReport(
+      eventID: 2, note: "", isCompleted: true, completionType: .repaired, photos: [])
+    interactor.showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request())
+    worker.push(.updated(try #require(Fixture.standard.events.first { $0.id == 3 })))
+    await yield { presenter.eventsCount == 2 }
+    interactor.reportBeingSent = nil
     interactor.showUpdatedEvent(request: Tasks.ShowUpdatedEvent.Request())
 
-    #expect(presenter.updated.isEmpty)
-    #expect(presenter.responses.count == 2)
+    #expect(presenter.updated == [[1, 3, 4, 6, 7, 8], [2, 1, 3, 4, 6, 7, 8]])
+    #expect(presenter.latestIDs == [1, 3, 4, 6, 7, 8], "a live change meanwhile keeps it")
     #expect(worker.fetchCount == 1)
   }
 

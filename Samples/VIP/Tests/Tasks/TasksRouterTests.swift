@@ -10,6 +10,7 @@ struct TasksRouterTests {
   final class DataStoreStub: TasksDataStore {
     var events = Array(Fixture.standard.events.prefix(3))
     var updatedEvent: ServiceEvent?
+    var reportBeingSent: StatusReport?
   }
 
   @Test func routeToEventDetailPushesItWithTheEventOfTheRow() async throws {

@@ -7,14 +7,16 @@ final class AccountRouter: AccountRouterInterface {
   /// The application owns the window; the router only swaps its root.
   private weak var window: Window?
   private let backend: any Backend
+  private let sessionStore: SessionStore
 
-  init(window: Window, backend: any Backend) {
+  init(window: Window, backend: any Backend, sessionStore: SessionStore) {
     self.window = window
     self.backend = backend
+    self.sessionStore = sessionStore
   }
 
   func showLogin() {
     guard let window else { return }
-    window.rootViewController = LoginBuilder.build(window: window, backend: backend)
+    window.rootViewController = LoginBuilder.build(window: window, backend: backend, sessionStore: sessionStore)
   }
 }

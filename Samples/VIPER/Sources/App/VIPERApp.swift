@@ -8,7 +8,8 @@ public enum VIPERApp {
   public static func launch(in application: Application, backend: any Backend, storage: DeviceStorage = DeviceStorage())
   {
     let window = Window(application: application)
-    window.rootViewController = LoginBuilder.build(window: window, backend: backend)
+    window.rootViewController = LoginBuilder.build(
+      window: window, backend: backend, sessionStore: DeviceSessionStore(storage: storage))
     window.makeKeyAndVisible()
   }
 }

@@ -32,4 +32,8 @@ final class EventDetailRouter: EventDetailRouterInterface {
     let report = ReportBuilder.build(eventID: eventID, backend: backend, output: output)
     viewController?.present(NavigationController(rootViewController: report), animated: true)
   }
+
+  func closeDetail() {
+    viewController?.navigationController?.popViewController(animated: true)
+  }
 }

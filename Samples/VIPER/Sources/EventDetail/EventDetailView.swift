@@ -14,6 +14,10 @@ final class EventDetailView: View {
   let customerButton = Button()
   let locationButton = Button(title: "Show on map")
   let reportStatusButton = Button(title: "Report status")
+  /// Shown in place of the others once the event was removed on the server.
+  let removedView = StackView()
+  let removedLabel = Label()
+  let backToListButton = Button(title: "Back to list")
 
   override init() {
     super.init()
@@ -29,7 +33,13 @@ final class EventDetailView: View {
     ] {
       detailsView.addArrangedSubview(subview)
     }
+    removedLabel.accessibilityIdentifier = "eventRemoved"
+    backToListButton.accessibilityIdentifier = "backToList"
+    removedView.isHidden = true
+    removedView.addArrangedSubview(removedLabel)
+    removedView.addArrangedSubview(backToListButton)
     addSubview(loadingStateView)
     addSubview(detailsView)
+    addSubview(removedView)
   }
 }

@@ -21,6 +21,8 @@ final class EventDetailViewController: ViewController, EventDetailViewInterface 
       Action { [weak self] _ in self?.presenter.didTapLocation() }, for: .touchUpInside)
     detailView.reportStatusButton.addAction(
       Action { [weak self] _ in self?.presenter.didTapReportStatus() }, for: .touchUpInside)
+    detailView.backToListButton.addAction(
+      Action { [weak self] _ in self?.presenter.didTapBackToList() }, for: .touchUpInside)
     presenter.viewDidLoad()
   }
 
@@ -47,5 +49,13 @@ final class EventDetailViewController: ViewController, EventDetailViewInterface 
     detailView.customerButton.setTitle(viewModel.customerTitle, for: .normal)
     detailView.loadingStateView.hide()
     detailView.detailsView.isHidden = false
+    detailView.removedView.isHidden = true
+  }
+
+  func showRemoved(_ message: String) {
+    detailView.removedLabel.text = message
+    detailView.loadingStateView.hide()
+    detailView.detailsView.isHidden = true
+    detailView.removedView.isHidden = false
   }
 }

@@ -9,6 +9,10 @@ final class EventListPresenter: EventListPresenterInterface, EventListInteractor
   private let router: EventListRouterInterface
   private var filter = EventFilter()
   private var isRefreshing = false
+  /// The events shown, kept to show them again when an event's completion is shown or taken back.
+  private var events: [EventListItem] = []
+  /// Events a report being sent completes, shown completed before the server's copy says so.
+  private var completingIDs: Set<Int> = []
 
   init(view: EventListViewInterface, interactor: EventListInteractorInput, router: EventListRouterInterface) {
     self.view = view
@@ -71,13 +75,26 @@ final class EventListPresenter: EventListPresenterInterface, EventListInteractor
     interactor.reloadEvent(id: id)
   }
 
+  func eventDetailModuleIsCompletingEvent(id: Int) {
+    completingIDs.insert(id)
+    show(events)
+  }
+
+  func eventDetailModuleDidFailToCompleteEvent(id: Int) {
+    completingIDs.remove(id)
+    show(events)
+  }
+
   // MARK: Formatting
 
   private func show(_ events: [EventListItem]) {
+    self.events = events
+    completingIDs.subtract(events.filter(\.isCompleted).map(\.id))
     let rows = events.map { event in
       EventListRowViewModel(
         id: event.id, date: DisplayDate.dayAndMonth(event.date), name: event.name, address: event.address,
-        customerName: event.customerName, status: event.isCompleted ? "Completed" : nil)
+        customerName: event.customerName,
+        status: event.isCompleted || completingIDs.contains(event.id) ? "Completed" : nil)
     }
     view?.showEvents(rows, emptyMessage: rows.isEmpty ? "No events found." : nil)
   }

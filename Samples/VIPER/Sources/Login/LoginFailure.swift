@@ -1,5 +1,6 @@
-/// Why the backend refused a login, as the presenter tells the user.
+/// Why the backend refused a login or a kept session, as the presenter tells the user.
 enum LoginFailure: Equatable {
   case wrongCredentials
+  case sessionExpired
   case serverUnavailable
 }

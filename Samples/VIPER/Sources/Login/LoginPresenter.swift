@@ -13,6 +13,10 @@ final class LoginPresenter: LoginPresenterInterface, LoginInteractorOutput {
 
   // MARK: LoginPresenterInterface
 
+  func viewDidLoad() {
+    interactor.resumeKeptSession()
+  }
+
   func didEditCredentials() {
     view?.showErrors(username: nil, password: nil, login: nil)
   }
@@ -34,11 +38,23 @@ final class LoginPresenter: LoginPresenterInterface, LoginInteractorOutput {
 
   func didFailToLogIn(_ failure: LoginFailure) {
     view?.setLoggingIn(false)
-    let message =
-      switch failure {
-      case .wrongCredentials: "Wrong username or password."
-      case .serverUnavailable: "The server is not available. Try again."
-      }
-    view?.showErrors(username: nil, password: nil, login: message)
+    view?.showErrors(username: nil, password: nil, login: Self.message(for: failure))
+  }
+
+  func didStartResumingSession() {
+    view?.setResumingSession(true)
+  }
+
+  func didFailToResumeSession(_ failure: LoginFailure) {
+    view?.setResumingSession(false)
+    view?.showErrors(username: nil, password: nil, login: Self.message(for: failure))
+  }
+
+  private static func message(for failure: LoginFailure) -> String {
+    switch failure {
+    case .wrongCredentials: "Wrong username or password."
+    case .sessionExpired: "Your session has expired. Log in again."
+    case .serverUnavailable: "The server is not available. Try again."
+    }
   }
 }

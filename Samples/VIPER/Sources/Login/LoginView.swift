@@ -2,6 +2,8 @@ import HeadlessUIKit
 
 /// The login form: the credential fields with their error texts, the button and a spinner.
 final class LoginView: View {
+  /// Hidden while a kept session is resumed.
+  let formView = StackView()
   let usernameField = TextField()
   let usernameErrorLabel = Label()
   let passwordField = TextField()
@@ -21,10 +23,11 @@ final class LoginView: View {
     passwordErrorLabel.accessibilityIdentifier = "passwordError"
     loginErrorLabel.accessibilityIdentifier = "loginError"
     logInButton.accessibilityIdentifier = "logIn"
-    addSubview(
-      StackView(arrangedSubviews: [
-        usernameField, usernameErrorLabel, passwordField, passwordErrorLabel, loginErrorLabel, logInButton,
-        activityIndicator,
-      ]))
+    for subview in [
+      usernameField, usernameErrorLabel, passwordField, passwordErrorLabel, loginErrorLabel, logInButton,
+    ] {
+      formView.addArrangedSubview(subview)
+    }
+    addSubview(StackView(arrangedSubviews: [formView, activityIndicator]))
   }
 }

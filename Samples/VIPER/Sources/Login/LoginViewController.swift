@@ -20,6 +20,7 @@ final class LoginViewController: ViewController, LoginViewInterface {
         presenter.didTapLogIn(
           username: loginView.usernameField.text ?? "", password: loginView.passwordField.text ?? "")
       }, for: .touchUpInside)
+    presenter.viewDidLoad()
   }
 
   // MARK: LoginViewInterface
@@ -34,7 +35,16 @@ final class LoginViewController: ViewController, LoginViewInterface {
     loginView.usernameField.isEnabled = !isLoggingIn
     loginView.passwordField.isEnabled = !isLoggingIn
     loginView.logInButton.isEnabled = !isLoggingIn
-    if isLoggingIn {
+    showActivity(isLoggingIn)
+  }
+
+  func setResumingSession(_ isResuming: Bool) {
+    loginView.formView.isHidden = isResuming
+    showActivity(isResuming)
+  }
+
+  private func showActivity(_ isActive: Bool) {
+    if isActive {
       loginView.activityIndicator.startAnimating()
     } else {
       loginView.activityIndicator.stopAnimating()

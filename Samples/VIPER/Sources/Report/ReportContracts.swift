@@ -39,8 +39,12 @@ protocol ReportRouterInterface: AnyObject {
   func dismiss()
 }
 
-/// Hears that the report module sent a report, so that the module that opened it can show the change.
+/// Hears that the report module sends a report, so that the module that opened it can show the change.
 @MainActor
 protocol ReportModuleOutput: AnyObject {
+  /// Send was tapped: the change shows at once, before the server answers.
+  func reportModuleWillSendReport(completingEvent: Bool)
   func reportModuleDidSendReport()
+  /// Told before the alert is shown, so that the change is taken back under it.
+  func reportModuleDidFailToSendReport()
 }

@@ -48,6 +48,7 @@ final class ReportPresenter: ReportPresenterInterface, ReportInteractorOutput {
   func didTapSend() {
     isSending = true
     updateView()
+    moduleOutput?.reportModuleWillSendReport(completingEvent: draft.isCompleted)
     interactor.submit(draft)
   }
 
@@ -65,6 +66,7 @@ final class ReportPresenter: ReportPresenterInterface, ReportInteractorOutput {
   func didFailToSubmitReport() {
     isSending = false
     updateView()
+    moduleOutput?.reportModuleDidFailToSendReport()
     router.showAlert(
       title: "Report not sent", message: "The report could not be sent. Try again.", actionTitle: "OK")
   }

@@ -20,9 +20,10 @@ struct AccountInteractorTests {
 
   let user = LoggedInUser(username: "jnovak", firstName: "Jan", lastName: "Novák")
   let output = OutputSpy()
+  let sessionStore = freshSessionStore()
 
   private func makeInteractor(backend: FixtureBackend) -> AccountInteractor {
-    let interactor = AccountInteractor(user: user, backend: backend)
+    let interactor = AccountInteractor(user: user, backend: backend, sessionStore: sessionStore)
     interactor.output = output
     return interactor
   }
@@ -34,8 +35,9 @@ struct AccountInteractorTests {
   }
 
   @Test(arguments: [false, true])
-  func logOutEndsTheSessionEvenWhenTheBackendFails(backendFails: Bool) async throws {
+  func logOutEndsTheSessionAndForgetsItsTokenEvenWhenTheBackendFails(backendFails: Bool) async throws {
     let backend = try await loggedInBackend()
+    sessionStore.keep(token: "session-1-1")
     if backendFails {
       backend.failNext(.logout)
     }
@@ -45,5 +47,6 @@ struct AccountInteractorTests {
 
     #expect(output.logOutCount == 1)
     #expect(backend.calls.last == .logout)
+    #expect(sessionStore.token == nil)
   }
 }

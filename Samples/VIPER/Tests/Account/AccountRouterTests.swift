@@ -14,7 +14,7 @@ struct AccountRouterTests {
     window.makeKeyAndVisible()
     let tabBarController = TabBarController()
     window.rootViewController = tabBarController
-    let router = AccountRouter(window: window, backend: backend)
+    let router = AccountRouter(window: window, backend: backend, sessionStore: freshSessionStore())
 
     router.showLogin()
 

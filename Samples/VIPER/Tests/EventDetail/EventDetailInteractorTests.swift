@@ -9,6 +9,7 @@ struct EventDetailInteractorTests {
   final class OutputSpy: EventDetailInteractorOutput {
     var events: [EventDetailData] = []
     var failureCount = 0
+    var removalCount = 0
 
     func didLoadEvent(_ event: EventDetailData) {
       events.append(event)
@@ -16,6 +17,10 @@ struct EventDetailInteractorTests {
 
     func didFailToLoadEvent() {
       failureCount += 1
+    }
+
+    func didRemoveEvent() {
+      removalCount += 1
     }
   }
 
@@ -59,5 +64,41 @@ struct EventDetailInteractorTests {
 
     #expect(output.failureCount == 1)
     #expect(output.events.isEmpty)
+  }
+
+  @Test func liveChangesToTheEventAreHandedOnAndOthersIgnored() async throws {
+    let backend = try await loggedInBackend()
+    let interactor = EventDetailInteractor(eventID: 1, backend: backend)
+    interactor.output = output
+    interactor.startLiveUpdates()
+    await yield { backend.liveSubscriberCount == 1 }
+    var other = try #require(backend.storedEvent(id: 2))
+    other.name = "Servis čerpadla"
+    var event = try #require(backend.storedEvent(id: 1))
+    event.name = "Výměna kotle a bojleru"
+
+    backend.simulate(.updated(other))
+    backend.simulate(.removed(2))
+    backend.simulate(.updated(event))
+    await yield { !output.events.isEmpty }
+    backend.simulate(.removed(1))
+    await yield { output.removalCount > 0 }
+
+    #expect(output.events.map(\.name) == ["Výměna kotle a bojleru"])
+    #expect(output.removalCount == 1)
+    #expect(!backend.calls.contains(.event), "from the live channel, not a reload")
+  }
+
+  @Test func releasingTheModuleEndsTheLiveSubscription() async throws {
+    let backend = try await loggedInBackend()
+    var interactor: EventDetailInteractor? = EventDetailInteractor(eventID: 1, backend: backend)
+    interactor?.startLiveUpdates()
+    await yield { backend.liveSubscriberCount == 1 }
+    #expect(backend.liveSubscriberCount == 1)
+
+    interactor = nil
+    await yield { backend.liveSubscriberCount == 0 }
+
+    #expect(backend.liveSubscriberCount == 0)
   }
 }

@@ -9,6 +9,7 @@ struct EventDetailPresenterTests {
     var loadingCount = 0
     var errors: [String] = []
     var shown: [EventDetailViewModel] = []
+    var removals: [String] = []
 
     func showLoading() {
       loadingCount += 1
@@ -21,13 +22,22 @@ struct EventDetailPresenterTests {
     func showEvent(_ viewModel: EventDetailViewModel) {
       shown.append(viewModel)
     }
+
+    func showRemoved(_ message: String) {
+      removals.append(message)
+    }
   }
 
   final class InteractorSpy: EventDetailInteractorInput {
     var loadCount = 0
+    var liveUpdatesStarted = false
 
     func loadEvent() {
       loadCount += 1
+    }
+
+    func startLiveUpdates() {
+      liveUpdatesStarted = true
     }
   }
 
@@ -36,6 +46,7 @@ struct EventDetailPresenterTests {
     var maps: [(latitude: Double, longitude: Double, name: String)] = []
     var customerIDs: [Int] = []
     var reports: [(eventID: Int, output: ReportModuleOutput)] = []
+    var closeCount = 0
 
     func callPhone(_ phone: String) {
       calls.append(phone)
@@ -52,13 +63,27 @@ struct EventDetailPresenterTests {
     func showReport(eventID: Int, output: ReportModuleOutput) {
       reports.append((eventID, output))
     }
+
+    func closeDetail() {
+      closeCount += 1
+    }
   }
 
   final class ModuleOutputSpy: EventDetailModuleOutput {
     var changedIDs: [Int] = []
+    var completingIDs: [Int] = []
+    var failedIDs: [Int] = []
 
     func eventDetailModuleDidChangeEvent(id: Int) {
       changedIDs.append(id)
+    }
+
+    func eventDetailModuleIsCompletingEvent(id: Int) {
+      completingIDs.append(id)
+    }
+
+    func eventDetailModuleDidFailToCompleteEvent(id: Int) {
+      failedIDs.append(id)
     }
   }
 
@@ -80,11 +105,12 @@ struct EventDetailPresenterTests {
       customerName: "Pekárna U Šťastných", latitude: 50.0775, longitude: 14.451)
   }
 
-  @Test func viewDidLoadShowsLoadingAndLoads() {
+  @Test func viewDidLoadShowsLoadingAndLoadsAndFollowsTheEvent() {
     presenter.viewDidLoad()
 
     #expect(view.loadingCount == 1)
     #expect(interactor.loadCount == 1)
+    #expect(interactor.liveUpdatesStarted)
   }
 
   @Test func theLoadedEventIsFormattedForDisplay() {
@@ -149,5 +175,58 @@ struct EventDetailPresenterTests {
     #expect(interactor.loadCount == 1)
     #expect(view.loadingCount == 0)
     #expect(moduleOutput.changedIDs == [1])
+  }
+
+  @Test func aRemovedEventIsReplacedByTheWayBackToTheList() {
+    presenter.didLoadEvent(Self.event())
+
+    presenter.didRemoveEvent()
+    presenter.didTapContact()
+    presenter.didTapBackToList()
+
+    #expect(view.removals == ["This event has been removed."])
+    #expect(router.calls.isEmpty, "the buttons have no event left to act on")
+    #expect(router.closeCount == 1)
+  }
+
+  @Test func aCompletingReportShowsCompletedAtOnceHereAndInTheList() {
+    presenter.didLoadEvent(Self.event())
+
+    presenter.reportModuleWillSendReport(completingEvent: true)
+
+    #expect(view.shown.map(\.status) == ["Open", "Completed"])
+    #expect(moduleOutput.completingIDs == [1])
+  }
+
+  @Test func aReportThatDoesNotCompleteChangesNothingUntilSent() {
+    presenter.didLoadEvent(Self.event())
+
+    presenter.reportModuleWillSendReport(completingEvent: false)
+    presenter.reportModuleDidFailToSendReport()
+
+    #expect(view.shown.count == 1)
+    #expect(moduleOutput.completingIDs.isEmpty && moduleOutput.failedIDs.isEmpty)
+  }
+
+  @Test func aFailedSendTakesTheCompletionBack() {
+    presenter.didLoadEvent(Self.event())
+    presenter.reportModuleWillSendReport(completingEvent: true)
+
+    presenter.reportModuleDidFailToSendReport()
+
+    #expect(view.shown.map(\.status) == ["Open", "Completed", "Open"])
+    #expect(moduleOutput.failedIDs == [1])
+  }
+
+  @Test func theCompletionStaysUntilTheServersCopySaysSo() {
+    presenter.didLoadEvent(Self.event())
+    presenter.reportModuleWillSendReport(completingEvent: true)
+
+    presenter.didLoadEvent(Self.event())
+    presenter.reportModuleDidSendReport()
+    presenter.didLoadEvent(Self.event(isCompleted: true))
+    presenter.didLoadEvent(Self.event())
+
+    #expect(view.shown.map(\.status) == ["Open", "Completed", "Completed", "Completed", "Open"])
   }
 }

@@ -8,7 +8,9 @@ import Testing
 @MainActor
 struct EventDetailRouterTests {
   final class ReportOutputSpy: ReportModuleOutput {
+    func reportModuleWillSendReport(completingEvent: Bool) {}
     func reportModuleDidSendReport() {}
+    func reportModuleDidFailToSendReport() {}
   }
 
   let application = Application()
@@ -47,5 +49,15 @@ struct EventDetailRouterTests {
     let presented = try #require(navigationController.presentedViewController as? NavigationController)
     #expect(presented.topViewController is ReportViewController)
     #expect(navigationController.viewControllers.count == 1)
+  }
+
+  @Test func closeDetailPopsBackToTheList() {
+    navigationController.pushViewController(ViewController(), animated: false)
+    router.viewController = navigationController.topViewController
+
+    router.closeDetail()
+
+    #expect(navigationController.viewControllers.count == 1)
+    #expect(navigationController.topViewController === detailController)
   }
 }

@@ -15,6 +15,7 @@ struct EventDetailViewControllerTests {
     func didTapCustomer() { events.append("customer") }
     func didTapLocation() { events.append("location") }
     func didTapReportStatus() { events.append("reportStatus") }
+    func didTapBackToList() { events.append("backToList") }
   }
 
   let presenter = PresenterSpy()
@@ -34,12 +35,15 @@ struct EventDetailViewControllerTests {
     let view = controller.detailView
     for button in [
       view.loadingStateView.retryButton, view.contactButton, view.customerButton, view.locationButton,
-      view.reportStatusButton,
+      view.reportStatusButton, view.backToListButton,
     ] {
       button.sendActions(for: .touchUpInside)
     }
 
-    #expect(presenter.events == ["viewDidLoad", "retry", "contact", "customer", "location", "reportStatus"])
+    #expect(
+      presenter.events == [
+        "viewDidLoad", "retry", "contact", "customer", "location", "reportStatus", "backToList",
+      ])
   }
 
   @Test func showsTheEventItIsGiven() {
@@ -67,5 +71,16 @@ struct EventDetailViewControllerTests {
 
     #expect(controller.detailView.detailsView.isHidden)
     #expect(controller.detailView.loadingStateView.messageLabel.text == "Could not load the event.")
+  }
+
+  @Test func aRemovedEventIsReplacedByTheWayBack() {
+    controller.showEvent(viewModel)
+
+    controller.showRemoved("This event has been removed.")
+
+    let view = controller.detailView
+    #expect(view.detailsView.isHidden)
+    #expect(!view.removedView.isHidden)
+    #expect(view.removedLabel.text == "This event has been removed.")
   }
 }

@@ -165,4 +165,16 @@ struct EventListPresenterTests {
 
     #expect(interactor.reloadedIDs == [1])
   }
+
+  @Test func anEventBeingCompletedShowsCompletedUntilTheSendFails() {
+    presenter.didLoadEvents([Self.gas, Self.boiler])
+
+    presenter.eventDetailModuleIsCompletingEvent(id: 1)
+    #expect(view.rows?.map(\.status) == ["Completed", "Completed"])
+    presenter.didUpdateEvents([Self.boiler])
+    #expect(view.rows?.map(\.status) == ["Completed"], "a live change meanwhile keeps it")
+
+    presenter.eventDetailModuleDidFailToCompleteEvent(id: 1)
+    #expect(view.rows?.map(\.status) == [nil])
+  }
 }

@@ -9,6 +9,8 @@ import Testing
 struct EventListRouterTests {
   final class ModuleOutputSpy: EventDetailModuleOutput {
     func eventDetailModuleDidChangeEvent(id: Int) {}
+    func eventDetailModuleIsCompletingEvent(id: Int) {}
+    func eventDetailModuleDidFailToCompleteEvent(id: Int) {}
   }
 
   @Test func showEventDetailPushesTheDetailModule() async throws {

@@ -7,6 +7,7 @@ struct LoginPresenterTests {
   final class ViewSpy: LoginViewInterface {
     var errors: (username: String?, password: String?, login: String?)?
     var loggingInStates: [Bool] = []
+    var resumingStates: [Bool] = []
 
     func showErrors(username: String?, password: String?, login: String?) {
       errors = (username, password, login)
@@ -15,13 +16,22 @@ struct LoginPresenterTests {
     func setLoggingIn(_ isLoggingIn: Bool) {
       loggingInStates.append(isLoggingIn)
     }
+
+    func setResumingSession(_ isResuming: Bool) {
+      resumingStates.append(isResuming)
+    }
   }
 
   final class InteractorSpy: LoginInteractorInput {
     var logIns: [(username: String, password: String)] = []
+    var resumeCount = 0
 
     func logIn(username: String, password: String) {
       logIns.append((username, password))
+    }
+
+    func resumeKeptSession() {
+      resumeCount += 1
     }
   }
 
@@ -95,6 +105,28 @@ struct LoginPresenterTests {
 
   @Test func otherFailuresSayTheServerIsNotAvailable() {
     presenter.didFailToLogIn(.serverUnavailable)
+
+    #expect(view.errors?.login == "The server is not available. Try again.")
+  }
+
+  @Test func viewDidLoadResumesAKeptSession() {
+    presenter.viewDidLoad()
+
+    #expect(interactor.resumeCount == 1)
+  }
+
+  @Test func resumingHidesTheFormUntilItFails() {
+    presenter.didStartResumingSession()
+    #expect(view.resumingStates == [true])
+
+    presenter.didFailToResumeSession(.sessionExpired)
+
+    #expect(view.resumingStates == [true, false])
+    #expect(view.errors?.login == "Your session has expired. Log in again.")
+  }
+
+  @Test func aResumptionTheServerCouldNotCheckSaysSo() {
+    presenter.didFailToResumeSession(.serverUnavailable)
 
     #expect(view.errors?.login == "The server is not available. Try again.")
   }

@@ -12,8 +12,8 @@ struct LoginRouterTests {
     let application = Application()
     let window = Window(application: application)
     window.makeKeyAndVisible()
-    window.rootViewController = LoginBuilder.build(window: window, backend: backend)
-    let router = LoginRouter(window: window, backend: backend)
+    window.rootViewController = LoginBuilder.build(window: window, backend: backend, sessionStore: freshSessionStore())
+    let router = LoginRouter(window: window, backend: backend, sessionStore: freshSessionStore())
 
     router.showMain(for: LoggedInUser(username: "jnovak", firstName: "Jan", lastName: "Novák"))
 

@@ -7,8 +7,13 @@ import Testing
 @MainActor
 struct LoginViewControllerTests {
   final class PresenterSpy: LoginPresenterInterface {
+    var viewDidLoadCount = 0
     var editCount = 0
     var logIns: [(username: String, password: String)] = []
+
+    func viewDidLoad() {
+      viewDidLoadCount += 1
+    }
 
     func didEditCredentials() {
       editCount += 1
@@ -36,6 +41,7 @@ struct LoginViewControllerTests {
 
     view.logInButton.sendActions(for: .touchUpInside)
 
+    #expect(presenter.viewDidLoadCount == 1)
     #expect(presenter.editCount == 2)
     #expect(presenter.logIns.map(\.username) == ["jnovak"])
     #expect(presenter.logIns.map(\.password) == ["servis123"])
@@ -58,6 +64,18 @@ struct LoginViewControllerTests {
 
     controller.setLoggingIn(false)
     #expect(view.usernameField.isEnabled && view.passwordField.isEnabled && view.logInButton.isEnabled)
+    #expect(!view.activityIndicator.isAnimating)
+  }
+
+  @Test func resumingHidesTheFormAndSpins() {
+    let view = controller.loginView
+
+    controller.setResumingSession(true)
+    #expect(view.formView.isHidden)
+    #expect(view.activityIndicator.isAnimating)
+
+    controller.setResumingSession(false)
+    #expect(!view.formView.isHidden)
     #expect(!view.activityIndicator.isAnimating)
   }
 }

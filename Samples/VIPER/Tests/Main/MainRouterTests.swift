@@ -10,7 +10,9 @@ struct MainRouterTests {
     let application = Application()
     let window = Window(application: application)
     let tabBarController = TabBarController()
-    let router = MainRouter(tabBarController: tabBarController, window: window, backend: try await loggedInBackend())
+    let router = MainRouter(
+      tabBarController: tabBarController, window: window, backend: try await loggedInBackend(),
+      sessionStore: freshSessionStore())
 
     router.showTabs(for: LoggedInUser(username: "jnovak", firstName: "Jan", lastName: "Novák"))
 

@@ -40,10 +40,24 @@ struct ReportPresenterTests {
   }
 
   final class ModuleOutputSpy: ReportModuleOutput {
+    var sendings: [Bool] = []
     var sentCount = 0
+    var failureCount = 0
+    /// The alerts shown when the detail heard of the failure: the change is taken back before the alert.
+    var alertsWhenFailed: [Int] = []
+    weak var router: RouterSpy?
+
+    func reportModuleWillSendReport(completingEvent: Bool) {
+      sendings.append(completingEvent)
+    }
 
     func reportModuleDidSendReport() {
       sentCount += 1
+    }
+
+    func reportModuleDidFailToSendReport() {
+      failureCount += 1
+      alertsWhenFailed.append(router?.alerts.count ?? -1)
     }
   }
 
@@ -55,6 +69,7 @@ struct ReportPresenterTests {
 
   init() {
     presenter = ReportPresenter(view: view, interactor: interactor, router: router, moduleOutput: moduleOutput)
+    moduleOutput.router = router
   }
 
   private func pick(_ names: [String]) throws {
@@ -109,6 +124,7 @@ struct ReportPresenterTests {
       interactor.drafts == [
         ReportDraft(note: "Hotovo", isCompleted: true, completionType: .other, photoNames: ["IMG_0004"])
       ])
+    #expect(moduleOutput.sendings == [true], "the detail shows the completion at once")
   }
 
   @Test func successClosesTheFormAndTellsTheDetail() {
@@ -135,6 +151,7 @@ struct ReportPresenterTests {
     #expect(router.alerts.map(\.actionTitle) == ["OK"])
     #expect(router.dismissCount == 0)
     #expect(moduleOutput.sentCount == 0)
+    #expect(moduleOutput.alertsWhenFailed == [0])
   }
 
   @Test func closeDismissesWithoutSending() {

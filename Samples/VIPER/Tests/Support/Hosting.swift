@@ -2,12 +2,20 @@ import HeadlessUI
 import HeadlessUIKit
 import ServiceKit
 
+@testable import VIPER
+
 /// A backend with `jnovak` logged in, as every module after login expects.
 @MainActor
 func loggedInBackend() async throws -> FixtureBackend {
   let backend = FixtureBackend()
   _ = try await backend.login(Credentials(username: "jnovak", password: "servis123"))
   return backend
+}
+
+/// A session store over a storage of its own, as on a freshly installed device.
+@MainActor
+func freshSessionStore() -> DeviceSessionStore {
+  DeviceSessionStore(storage: DeviceStorage())
 }
 
 /// Shows `controller` in a navigation stack in a window of `application`, loading its view.
