@@ -11,11 +11,13 @@ struct EventDetailViewModelTests {
     var shownCustomers: [Customer.ID] = []
     var reportForms: [(eventID: Event.ID, sending: ReportSending)] = []
     var updatedEvents: [Event] = []
+    var closes = 0
 
     var actions: EventDetailViewModelActions {
       EventDetailViewModelActions(
         showCustomerDetails: { self.shownCustomers.append($0) },
-        showReportForm: { self.reportForms.append(($0, $1)) }, didUpdateEvent: { self.updatedEvents.append($0) })
+        showReportForm: { self.reportForms.append(($0, $1)) }, didUpdateEvent: { self.updatedEvents.append($0) },
+        closeEventDetails: { self.closes += 1 })
     }
   }
 
@@ -133,6 +135,10 @@ struct EventDetailViewModelTests {
 
     #expect(await eventually { viewModel.isRemoved })
     #expect(loadEvent.requestedIDs == [1])
+
+    viewModel.backToList()
+
+    #expect(flow.closes == 1)
   }
 }
 

@@ -5,14 +5,13 @@ import HeadlessSwiftUI
 struct EventDetailView: View {
   let viewModel: EventDetailViewModel
   @Environment(\.openURL) private var openURL
-  @Environment(\.dismiss) private var dismiss
 
   var body: some View {
     Group {
       if viewModel.isRemoved {
         VStack(alignment: .leading) {
           Text("This event has been removed.").accessibilityIdentifier("eventRemoved")
-          Button("Back to list") { dismiss() }.accessibilityIdentifier("backToList")
+          Button("Back to list") { viewModel.backToList() }.accessibilityIdentifier("backToList")
         }
       } else {
         LoadingStateView(viewModel.state, retry: { Task { await viewModel.load() } }) { item in

@@ -9,6 +9,8 @@ public struct EventDetailViewModelActions {
   let showReportForm: (_ eventID: Event.ID, _ sending: ReportSending) -> Void
   /// Tells the screen that opened the detail that a report sent here changed the event.
   let didUpdateEvent: (Event) -> Void
+  /// Takes the detail of an event removed elsewhere away, back to the list.
+  let closeEventDetails: () -> Void
 }
 
 /// The event detail's state: loads the event, follows its changes, formats it, and shows the
@@ -75,6 +77,11 @@ public final class EventDetailViewModel {
   func selectCustomer() {
     guard case .loaded(let item) = state else { return }
     actions.showCustomerDetails(item.customerID)
+  }
+
+  /// Goes back to the list from an event removed elsewhere.
+  func backToList() {
+    actions.closeEventDetails()
   }
 
   /// Opens the report form, whose report shows here and in the list as soon as it is sent.

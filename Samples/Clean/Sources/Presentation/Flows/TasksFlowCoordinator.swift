@@ -40,7 +40,10 @@ public final class TasksFlowCoordinator {
       showReportForm: { [weak self] eventID, sending in
         self?.showReportForm(eventID: eventID, sending: sending)
       },
-      didUpdateEvent: didUpdate)
+      didUpdateEvent: didUpdate,
+      closeEventDetails: { [weak self] in
+        self?.path.removeLast()
+      })
     path.append(.eventDetails(dependencies.makeEventDetailViewModel(eventID: id, actions: actions)))
   }
 
