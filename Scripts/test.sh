@@ -22,8 +22,11 @@ swift build --build-tests --explicit-target-dependency-import-check error
 #   another long one at once, every async test stalled for 10 s and nine UI tests timed out;
 # - the latency tests hold the main actor while they measure, and count allocations
 #   process-wide, so they run one at a time, with `archbench latency` end to end.
-swift test --skip-build --skip CodeMetricsTests --skip LatencyTests --skip RulesTests --skip ArchbenchEndToEndTests \
-  --skip SampleIndependenceTests --skip DesignSamplesTests --skip RobustnessTests --skip FindingsTests
+ui_tests='^(MVC|MVVM|MVVMC|MVVMUIKit|MVP|VIPER|VIP|Clean|Redux|Conformance|HeadlessUI|ServiceKit|CombineExtras)Tests\.'
+swift test --skip-build --filter "$ui_tests"
+swift test --skip-build --skip "$ui_tests" --skip CodeMetricsTests --skip LatencyTests --skip RulesTests \
+  --skip ArchbenchEndToEndTests --skip SampleIndependenceTests --skip DesignSamplesTests --skip RobustnessTests \
+  --skip FindingsTests
 swift test --skip-build --no-parallel --filter "LatencyTests|LatencyCommandTests"
 swift test --skip-build --filter "CodeMetricsTests|RulesTests|SampleIndependenceTests|DesignSamplesTests|RobustnessTests|FindingsTests"
 swift test --skip-build --filter ArchbenchEndToEndTests --skip LatencyCommandTests
