@@ -25,7 +25,9 @@ enum MarkdownOutput {
     out += FindingsOutput.section(data)
     out += sizeSection(data) + roleSection(data) + structureSection(data) + DesignOutput.section(data)
     out += coverageSection(data)
-    out += LatencyOutput.section(data) + RealtimeOutput.section(data) + InstructionOutput.section(data) + IdiomOutput.section(data)
+    out +=
+      LatencyOutput.section(data) + RealtimeOutput.section(data) + InstructionOutput.section(data)
+      + IdiomOutput.section(data)
     out += TwoToolkitsOutput.section(data)
     out += extensibilitySection(data) + conformanceSection(data) + ScorecardOutput.section(data)
     out += PublishedOutput.section(data) + howMeasured()
