@@ -5,6 +5,7 @@
 # exact line numbers libgit2 needs (it applies no offset).
 #
 #   Scripts/remake-solutions.sh BASE [ARCH ...]     e.g. Scripts/remake-solutions.sh 2e99d04 mvvm redux
+#   PATCHES='Idioms/*/*.patch' Scripts/remake-solutions.sh BASE   the idioms' patches instead
 #
 # A patch that no longer applies at BASE, or whose cherry-pick conflicts, is left in a worktree
 # for a person to finish; the script names it and exits 1 at the end. Commit the samples first.
@@ -21,7 +22,7 @@ head="$(git rev-parse HEAD)"
 work="$(mktemp -d)"
 unfinished=0
 
-for patch in Exercises/solutions/*/*.patch; do
+for patch in ${PATCHES:-Exercises/solutions/*/*.patch}; do
   exercise="$(basename "$(dirname "$patch")")"
   arch="$(basename "$patch" .patch)"
   if [[ $# -gt 0 ]] && ! printf '%s\n' "$@" | grep -qx "$arch"; then
