@@ -92,8 +92,10 @@ let package = Package(
     .target(
       name: "UITestDriver",
       dependencies: ["HeadlessUI", .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")]),
-    // Apple's Combine operators that OpenCombine 0.14 lacks (CombineLatest), for the samples that bind with it.
-    .target(name: "CombineExtras", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+    // Apple's Combine operators that OpenCombine 0.14 lacks (CombineLatest), and a scheduler on the platform's
+    // clock where Apple's has `RunLoop.main`, for the samples that bind with it.
+    .target(
+      name: "CombineExtras", dependencies: ["HeadlessUI", .product(name: "OpenCombine", package: "OpenCombine")]),
 
     // MARK: Child processes
     // Every program archbench starts, on swift-subprocess; and the request files its own children read.
@@ -247,7 +249,7 @@ let package = Package(
     .testTarget(name: "SpecRulesTests", dependencies: ["SpecRules"]),
     .testTarget(
       name: "CombineExtrasTests",
-      dependencies: ["CombineExtras", .product(name: "OpenCombine", package: "OpenCombine")]),
+      dependencies: ["CombineExtras", "HeadlessUI", .product(name: "OpenCombine", package: "OpenCombine")]),
     .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess", "LatencyModel", "ExercisesModel"]),
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI", "HeadlessUIKit", "HeadlessSwiftUI", "UITestDriver"]),

@@ -5,6 +5,7 @@
 # exact line numbers libgit2 needs (it applies no offset).
 #
 #   Scripts/remake-solutions.sh BASE [ARCH ...]     e.g. Scripts/remake-solutions.sh 2e99d04 mvvm redux
+#   EXERCISES="registration" Scripts/remake-solutions.sh BASE   only those exercises' patches
 #   PATCHES='Idioms/*/*.patch' Scripts/remake-solutions.sh BASE   the idioms' patches instead
 #
 # A patch that no longer applies at BASE, or whose cherry-pick conflicts, is left in a worktree
@@ -26,6 +27,9 @@ for patch in ${PATCHES:-Exercises/solutions/*/*.patch}; do
   exercise="$(basename "$(dirname "$patch")")"
   arch="$(basename "$patch" .patch)"
   if [[ $# -gt 0 ]] && ! printf '%s\n' "$@" | grep -qx "$arch"; then
+    continue
+  fi
+  if [[ -n ${EXERCISES:-} ]] && ! printf '%s\n' $EXERCISES | grep -qx "$exercise"; then
     continue
   fi
   old="$work/$exercise-$arch-old"

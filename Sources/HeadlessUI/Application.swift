@@ -32,6 +32,10 @@ public final class Application {
   public private(set) var isRenderPending = false
   /// Platform-owned tasks (pull to refresh) still running.
   public private(set) var runningTaskCount = 0
+  /// The clock timers and sleeps run on; a test moves it (`AppDriver.advanceClock(by:)`).
+  ///
+  /// Its pending wake-ups leave the app idle: they wait for time, which passes only when told.
+  public let clock = PlatformClock()
 
   private var renderScheduled = false
   /// Set during a render pass, when configuring views (a table's cells) must not schedule another pass.

@@ -105,6 +105,21 @@ public final class AppDriver {
     }
   }
 
+  // MARK: Time
+
+  /// Lets `duration` pass on the application's clock, as a user who stops typing does, and
+  /// waits until the app is idle; timers and sleeps due meanwhile run in order, each followed
+  /// by a wait for idle.
+  ///
+  /// ```swift
+  /// try await app.textFields["E-mail"].typeText("jana")
+  /// try await app.advanceClock(by: .milliseconds(500))
+  /// ```
+  public func advanceClock(by duration: Duration) async throws {
+    try await application.clock.advance(by: duration) { try await self.waitForIdle() }
+    try await waitForIdle()
+  }
+
   // MARK: Events
 
   /// Injects one UI event on `element` and waits until the app settles.

@@ -22,7 +22,7 @@ struct ExerciseCommandTests {
     #expect(
       lines.dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" } == [
         "password-rule", "sort-toggle", "event-count", "logout-confirmation", "note-limit", "report-history",
-        "unread-badge",
+        "unread-badge", "registration",
       ])
   }
 

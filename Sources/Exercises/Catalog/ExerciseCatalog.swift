@@ -6,7 +6,7 @@
 /// ```
 public enum ExerciseCatalog {
   public static let all: [Exercise] = [
-    passwordRule, sortToggle, eventCount, logoutConfirmation, noteLimit, reportHistory, unreadBadge,
+    passwordRule, sortToggle, eventCount, logoutConfirmation, noteLimit, reportHistory, unreadBadge, registration,
   ]
 
   public static func exercise(_ id: String) throws(ExerciseError) -> Exercise {

@@ -34,6 +34,7 @@ public final class HostingController<Content: View>: RootContent {
     graph = ViewGraph(application: application)
     var environment = EnvironmentValues()
     environment.systemURLOpener = { [weak application] url in application?.open(url) }
+    environment.clock = application.clock
     rootEnvironment = environment
   }
 

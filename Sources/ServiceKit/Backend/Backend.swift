@@ -14,6 +14,15 @@
 public protocol Backend: AnyObject {
   /// Checks the credentials and starts a session, whose token the app may keep.
   func login(_ credentials: Credentials) async throws -> AuthSession
+  /// Creates an account and starts its session, as ``login(_:)`` does: the new user logs in
+  /// later with the e-mail as the username.
+  ///
+  /// Throws ``BackendError/invalidCredentials`` when an account has that e-mail already.
+  ///
+  /// ```swift
+  /// let session = try await backend.register(Registration(email: "jana@example.cz", password: "heslo123", nickname: "Jana"))
+  /// ```
+  func register(_ registration: Registration) async throws -> AuthSession
   /// Resumes the session a kept token stands for, when the app is started again.
   ///
   /// Throws ``BackendError/notAuthenticated`` when the server no longer accepts the token

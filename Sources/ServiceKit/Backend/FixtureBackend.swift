@@ -117,12 +117,19 @@ public final class FixtureBackend: Backend {
         $0.user.username == credentials.username && $0.password == credentials.password
       })
     else { throw BackendError.invalidCredentials }
-    issuedTokenCount += 1
-    let session = AuthSession(token: "session-\(issuedTokenCount)-\(account.user.id)", user: account.user)
-    sessions[session.token] = account.user
-    currentToken = session.token
-    currentUser = account.user
-    return session
+    return startSession(for: account.user)
+  }
+
+  public func register(_ registration: Registration) async throws -> AuthSession {
+    try await begin(.register)
+    guard !fixture.accounts.contains(where: { $0.user.username == registration.email }) else {
+      throw BackendError.invalidCredentials
+    }
+    let user = User(
+      id: (fixture.accounts.map(\.user.id).max() ?? 0) + 1, username: registration.email,
+      firstName: registration.nickname, lastName: "")
+    fixture.accounts.append(Fixture.Account(user: user, password: registration.password))
+    return startSession(for: user)
   }
 
   public func resume(token: String) async throws -> User {
@@ -184,6 +191,15 @@ public final class FixtureBackend: Backend {
   }
 
   // MARK: Internals
+
+  private func startSession(for user: User) -> AuthSession {
+    issuedTokenCount += 1
+    let session = AuthSession(token: "session-\(issuedTokenCount)-\(user.id)", user: user)
+    sessions[session.token] = user
+    currentToken = session.token
+    currentUser = user
+    return session
+  }
 
   /// Records the call, then waits, holds and fails as injected.
   private func begin(_ operation: BackendOperation, authenticated: Bool = false) async throws {
