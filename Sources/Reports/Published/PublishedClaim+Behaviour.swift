@@ -52,11 +52,16 @@ extension PublishedClaim {
       note: "a sample that passes does not have S3's flaw"),
   ]
 
+  /// The steps that start the app, and S4's FUN-005 limit on their p99: "the app must start within
+  /// 4 seconds". The published row and the report's start-up table both hold the samples to it.
+  static let startUpSteps = ["app.launch", "app.relaunch"]
+  static let startUpLimit: UInt64 = 4_000_000_000
+
   /// S4's requirements: start-up time and validation while typing.
   static let s4: [PublishedClaim] = [
     PublishedClaim(
       source: "S4", location: "FUN-005", published: "the app must start within 4 seconds",
-      comparison: .within(steps: ["app.launch", "app.relaunch"], nanoseconds: 4_000_000_000),
+      comparison: .within(steps: startUpSteps, nanoseconds: startUpLimit),
       subject: "the app's own start, on a new device (app.launch) and with a kept session (app.relaunch), up to its "
         + "first screen settled",
       note: "the headless platform times the app's start, not the process's, the system's launch or a real "

@@ -11,10 +11,6 @@ import Support
 /// let lines = RealtimeOutput.section(data)
 /// ```
 enum RealtimeOutput {
-  /// S4's FUN-005: "the app must start within 4 seconds".
-  static let startUpRequirement: UInt64 = 4_000_000_000
-  static let startUpSteps = ["app.launch", "app.relaunch"]
-
   static func section(_ data: ReportData) -> [String] {
     var out = ["## Realtime and start-up (S5's criteria, S4's FUN-005)", ""]
     guard let latency = data.latency else { return out + [MarkdownOutput.notMeasured, ""] }
@@ -94,6 +90,7 @@ enum RealtimeOutput {
 
   /// S4's FUN-005 beside the two start-up steps.
   static func startUp(_ latency: LatencyReport, _ subjects: [(id: String, name: String)]) -> [String] {
+    let startUpSteps = PublishedClaim.startUpSteps
     guard latency.measurements.contains(where: { startUpSteps.contains($0.step) }) else { return [] }
     var out = [
       "Start-up, against S4's FUN-005 \"the app must start within 4 seconds\": app.launch starts the app on a new "
@@ -111,7 +108,7 @@ enum RealtimeOutput {
       let verdict =
         measured.contains { $0 == nil }
         ? Formatting.missing
-        : measured.allSatisfy { $0!.latency.p99 <= startUpRequirement } ? "yes" : "no"
+        : measured.allSatisfy { $0!.latency.p99 <= PublishedClaim.startUpLimit } ? "yes" : "no"
       out.append(Table.markdownRow([Escaping.markdown(subject.name)] + cells + [verdict]))
     }
     return out + [""]
