@@ -716,5 +716,14 @@ if start "hotspots --output over a folder writes nothing"; then
   verdict
 fi
 
+# --- The inputs of later issues, one file per area -------------------------------------------
+
+# Each file adds cases with the helpers above (start, ab, expect_*, verdict).
+for cases in "$root"/Scripts/hostile-inputs/*.sh; do
+  [ -e "$cases" ] || continue
+  # shellcheck source=/dev/null
+  source "$cases"
+done
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
