@@ -273,7 +273,11 @@ let package = Package(
       ]),
     .testTarget(name: "SpecConformanceTests", dependencies: ["SpecConformance", "Support"]),
     .testTarget(
-      name: "ScaffoldTests", dependencies: ["Scaffold", .product(name: "SwiftParser", package: "swift-syntax")]),
+      name: "ScaffoldTests",
+      dependencies: [
+        "Scaffold", .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]),
     .testTarget(name: "GateTests", dependencies: ["Gate", "Reports", "LatencyModel"]),
     // Builds small repositories through libgit2 itself, for the Git and History tests.
     .target(name: "GitFixtures", dependencies: ["CGit2"], path: "Tests/GitFixtures"),

@@ -60,14 +60,17 @@ struct ExitStatusTests {
     (.cannotWrite(path: "out", reason: "a folder"), 1),
   ]
 
-  /// Docs/new-architecture.md: 64 for what the command line asked wrongly, 25 for a name in use.
+  /// Docs/new-architecture.md: 64 for what the command line asked wrongly, 25 for a name in use
+  /// or a package another `new` is editing.
   static let scaffoldErrors: [(error: ScaffoldError, status: Int32)] = [
     (.invalidName("hexagonal"), 64),
+    (.unusableName("Self", reason: "a keyword"), 64),
     (.missingToolkit, 64),
     (.unknownSibling("clean", reason: "four modules"), 64),
     (.nameTaken("MVVM", by: "Samples/MVVM exists"), 25),
     (.unexpectedPackage(path: "/tmp/Package.swift", reason: "no list"), 1),
     (.io(path: "/tmp", reason: "read-only"), 1),
+    (.busy(path: "/tmp"), 25),
   ]
 
   /// Docs/new-architecture.md: 24 when the package does not build or the suite does not finish.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `archbench new` and `archbench conformance` as a student types them: what they print, and
 /// the one-line refusals with their exit statuses.
 @Suite("archbench new and conformance")
@@ -103,5 +109,40 @@ struct NewCommandTests {
     #expect(result.status == 64)
     #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
     #expect(try FileManager.default.subpathsOfDirectory(atPath: root.path).sorted() == before)
+  }
+
+  @Test("while another new holds the package (a flock on its folder), new is refused in one line with 25")
+  func busy() async throws {
+    let root = try Self.package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let before = try FileManager.default.subpathsOfDirectory(atPath: root.path).sorted()
+    let descriptor = open(root.path, O_RDONLY | O_DIRECTORY)
+    defer { close(descriptor) }
+    #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+    let result = try await ScanCommandTests.run(["new", "Hexagonal", "--toolkit", "uikit", "--package-path", root.path])
+    #expect(result.status == 25)
+    #expect(
+      result.standardError
+        == "Error: Cannot add a sample to \(root.path) now: another archbench new is editing it; run again when it "
+        + "has finished.\n")
+    #expect(try FileManager.default.subpathsOfDirectory(atPath: root.path).sorted() == before)
+  }
+
+  @Test("a name that is a Swift keyword in lower case is written in backticks; Self is refused with 64")
+  func keywords() async throws {
+    let root = try Self.package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try await ScanCommandTests.run(["new", "Class", "--toolkit", "uikit", "--package-path", root.path])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("swift run archbench demo --arch class "))
+    let all = try String(
+      contentsOf: root.appendingPathComponent("Sources/SampleRegistry/Architecture+All.swift"), encoding: .utf8)
+    #expect(all.contains("  .mvc,\n    .`class`,\n"))
+
+    let refused = try await ScanCommandTests.run(["new", "Self", "--toolkit", "uikit", "--package-path", root.path])
+    #expect(refused.status == 64)
+    #expect(
+      refused.standardError
+        == "Error: Invalid name 'Self': it is a Swift keyword, which cannot name a module (`import Self` fails).\n")
   }
 }

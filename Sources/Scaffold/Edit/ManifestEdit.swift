@@ -14,10 +14,16 @@ struct ManifestEdit {
   static let librariesDictionary = "sampleLibraries"
 
   var source: String
+  /// The manifest's path, as errors name it.
+  var path = "Package.swift"
 
   /// The `(name, UI module)` tuples of `singleModuleSamples`; nil when the manifest has no such array.
-  func samples() -> [(name: String, ui: String)]? {
-    guard let array = SourceSplice(source: source).array(named: Self.samplesArray) else { return nil }
+  ///
+  /// - Throws: when the array is declared twice, inside `#if`, or in a function (``SourceSplice``).
+  func samples() throws(ScaffoldError) -> [(name: String, ui: String)]? {
+    guard
+      let array = try splice({ splice throws(SourceSplice.Problem) in try splice.array(named: Self.samplesArray) })
+    else { return nil }
     return array.elements.compactMap { element in
       guard let tuple = element.expression.as(TupleExprSyntax.self), tuple.elements.count == 2 else { return nil }
       let parts = tuple.elements.compactMap { $0.expression.as(StringLiteralExprSyntax.self).flatMap(Self.text(of:)) }
@@ -33,8 +39,11 @@ struct ManifestEdit {
   }
 
   /// The text of the value `sampleLibraries` gives `module`, e.g. `[.product(name: "OpenCombine", …)]`.
-  func libraries(of module: String) -> String? {
-    guard let dictionary = SourceSplice(source: source).dictionary(named: Self.librariesDictionary),
+  func libraries(of module: String) throws(ScaffoldError) -> String? {
+    guard
+      let dictionary = try splice({ splice throws(SourceSplice.Problem) in
+        try splice.dictionary(named: Self.librariesDictionary)
+      }),
       let elements = dictionary.content.as(DictionaryElementListSyntax.self)
     else { return nil }
     let element = elements.first { element in
@@ -45,22 +54,35 @@ struct ManifestEdit {
 
   /// The manifest with the sample appended to `singleModuleSamples`.
   func addingSample(_ name: SampleName, toolkit: Toolkit) throws(ScaffoldError) -> String {
+    let element = "(\"\(name.module)\", \"\(toolkit.module)\")"
     guard
-      let edited = SourceSplice(source: source).appending(
-        "(\"\(name.module)\", \"\(toolkit.module)\")", toArrayNamed: Self.samplesArray)
-    else { throw .unexpectedPackage(path: "Package.swift", reason: "it has no non-empty `\(Self.samplesArray)` array") }
+      let edited = try splice({ splice throws(SourceSplice.Problem) in
+        try splice.appending(element, toArrayNamed: Self.samplesArray)
+      })
+    else { throw .unexpectedPackage(path: path, reason: "it has no non-empty `\(Self.samplesArray)` array") }
     return edited
   }
 
   /// The manifest with `libraries` (a value's text) given to the sample in `sampleLibraries`.
   func addingLibraries(_ libraries: String, for name: SampleName) throws(ScaffoldError) -> String {
+    let element = "\"\(name.module)\": \(libraries)"
     guard
-      let edited = SourceSplice(source: source).appending(
-        "\"\(name.module)\": \(libraries)", toDictionaryNamed: Self.librariesDictionary)
+      let edited = try splice({ splice throws(SourceSplice.Problem) in
+        try splice.appending(element, toDictionaryNamed: Self.librariesDictionary)
+      })
     else {
-      throw .unexpectedPackage(path: "Package.swift", reason: "it has no non-empty `\(Self.librariesDictionary)`")
+      throw .unexpectedPackage(path: path, reason: "it has no non-empty `\(Self.librariesDictionary)`")
     }
     return edited
+  }
+
+  /// Runs `body` on the manifest's ``SourceSplice``, its problems as errors naming the manifest.
+  private func splice<T>(_ body: (SourceSplice) throws(SourceSplice.Problem) -> T) throws(ScaffoldError) -> T {
+    do {
+      return try body(SourceSplice(source: source))
+    } catch {
+      throw .unexpectedPackage(path: path, reason: error.reason)
+    }
   }
 
   /// A literal's text when it has no interpolation.

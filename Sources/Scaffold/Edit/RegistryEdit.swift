@@ -51,9 +51,13 @@ struct RegistryEdit {
     guard let text = try? String(contentsOf: url, encoding: .utf8) else {
       throw .unexpectedPackage(path: url.path, reason: "it cannot be read")
     }
-    guard let edited = SourceSplice(source: text).appending(".\(name.property)", toArrayNamed: "all") else {
-      throw .unexpectedPackage(path: url.path, reason: "it has no non-empty `all` array")
+    let edited: String?
+    do {
+      edited = try SourceSplice(source: text).appending(".\(name.property)", toArrayNamed: "all")
+    } catch {
+      throw .unexpectedPackage(path: url.path, reason: error.reason)
     }
+    guard let edited else { throw .unexpectedPackage(path: url.path, reason: "it has no non-empty `all` array") }
     return edited
   }
 }
@@ -72,13 +76,13 @@ private final class RegistryNames: SyntaxVisitor {
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
     if let identifier = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-      names.insert(identifier.lowercased())
+      names.insert(identifier.trimmingBackticks.lowercased())
     }
     return .visitChildren
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    names.insert(node.name.text.lowercased())
+    names.insert(node.name.text.trimmingBackticks.lowercased())
     return .visitChildren
   }
 }

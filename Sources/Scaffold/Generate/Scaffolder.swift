@@ -1,5 +1,4 @@
 import Foundation
-import Support
 
 /// `archbench new`: adds a sample to the package, so that it builds, is registered, and is
 /// in every measurement and table that reads the registry.
@@ -7,14 +6,14 @@ import Support
 /// It writes `Samples/<Name>/` (sources, one test, a README), `Sources/SampleRegistry/
 /// Architecture+<Name>.swift`, and appends the sample to `Package.swift`'s
 /// `singleModuleSamples` and to `Architecture.all`, both located with swift-syntax. Every
-/// text is made before anything is written; the folder is written beside its place and
-/// renamed into it, each edited file is replaced by a rename, and a failure part-way undoes
-/// what was already done.
+/// text is made before anything is written; every file is written under a staged name and
+/// renamed into place, with a journal that lets the next run finish or undo a run killed
+/// part-way (``StagedCommit``, ``EditJournal``), and an error part-way undoes what was done.
+/// ``add(name:toolkit:like:)`` does it all holding the package's lock (``PackageLock``).
 ///
 /// ```swift
-/// let plan = try Scaffolder(packageRoot: root).plan(name: "Hexagonal", toolkit: .swiftui, like: nil)
-/// try Scaffolder(packageRoot: root).apply(plan)
-/// plan.created  // ["Samples/Hexagonal/README.md", …, "Sources/SampleRegistry/Architecture+Hexagonal.swift"]
+/// let outcome = try Scaffolder(packageRoot: root).add(name: "Hexagonal", toolkit: .swiftui, like: nil)
+/// outcome.created  // ["Samples/Hexagonal/README.md", …, "Sources/SampleRegistry/Architecture+Hexagonal.swift"]
 /// ```
 public struct Scaffolder {
   /// A registered sample to start from: its folder and its one module.
@@ -47,6 +46,26 @@ public struct Scaffolder {
     }
   }
 
+  /// What ``add(name:toolkit:like:)`` did.
+  public struct Outcome: Sendable {
+    public var name: SampleName
+    public var created: [String]
+    public var edited: [String]
+    /// An earlier run that was killed, which this one finished or undid first.
+    public var interrupted: Interrupted?
+  }
+
+  /// An `archbench new` that was killed, as the next run found it.
+  public struct Interrupted: Sendable, Equatable {
+    /// Its sample's name.
+    public var name: String
+    /// True when it had reached its commit point and is now complete; false when it had
+    /// changed nothing and its staged files were removed.
+    public var finished: Bool
+    public var created: [String]
+    public var edited: [String]
+  }
+
   public var packageRoot: URL
 
   public init(packageRoot: URL) {
@@ -64,8 +83,8 @@ public struct Scaffolder {
     guard let manifestText = try? String(contentsOf: manifestURL, encoding: .utf8) else {
       throw .unexpectedPackage(path: packageRoot.path, reason: "it has no readable Package.swift")
     }
-    let manifest = ManifestEdit(source: manifestText)
-    guard let samples = manifest.samples() else {
+    let manifest = ManifestEdit(source: manifestText, path: manifestURL.path)
+    guard let samples = try manifest.samples() else {
       throw .unexpectedPackage(
         path: manifestURL.path, reason: "it has no `\(ManifestEdit.samplesArray)` array of (name, toolkit) pairs")
     }
@@ -86,8 +105,8 @@ public struct Scaffolder {
       }
       toolkit = siblingToolkit
       edited = try manifest.addingSample(name, toolkit: siblingToolkit)
-      if let libraries = manifest.libraries(of: module) {
-        edited = try ManifestEdit(source: edited).addingLibraries(libraries, for: name)
+      if let libraries = try manifest.libraries(of: module) {
+        edited = try ManifestEdit(source: edited, path: manifestURL.path).addingLibraries(libraries, for: name)
       }
       sampleFiles = try SiblingCopy(
         sibling: like.directory, siblingModule: module, name: name, toolkit: siblingToolkit, packageRoot: packageRoot
@@ -129,31 +148,63 @@ public struct Scaffolder {
     }
   }
 
-  /// Writes the plan: the sample's folder by one rename, then each other file by a rename,
-  /// undoing what was done if a step fails.
-  public func apply(_ plan: Plan) throws(ScaffoldError) {
-    let fileManager = FileManager.default
-    let folder = packageRoot.appendingPathComponent(plan.name.directory)
-    let staging = packageRoot.appendingPathComponent("Samples/.\(plan.name.module).new-\(UUID().uuidString)")
-    var undo: [() -> Void] = []
-    do {
-      for (path, text) in plan.sampleFiles {
-        try AtomicFile.write(text, to: staging.appendingPathComponent(path), creatingFolders: true)
+  /// Adds the sample `name`, holding the package's lock: first finishes or undoes a run that
+  /// was killed, then plans and applies.
+  ///
+  /// Rerunning the command a run was killed in completes it: when the killed run had reached
+  /// its commit point and was for the same name, its outcome is this one's.
+  ///
+  /// - Throws: ``ScaffoldError/busy(path:)`` while another `new` edits the package, and every
+  ///   error of ``plan(name:toolkit:like:)`` and ``apply(_:)``.
+  public func add(name rawName: String, toolkit: Toolkit?, like: Sibling?) throws(ScaffoldError) -> Outcome {
+    let name = try SampleName(rawName)
+    return try PackageLock.holding(packageRoot.path) { () throws(ScaffoldError) -> Outcome in
+      let interrupted = try finishInterrupted()
+      if let interrupted, interrupted.finished, interrupted.name == name.module {
+        return Outcome(
+          name: name, created: interrupted.created, edited: interrupted.edited, interrupted: interrupted)
       }
-      try fileManager.moveItem(at: staging, to: folder)
-      undo.append { try? fileManager.removeItem(at: folder) }
-      for (path, text) in plan.otherFiles.sorted(by: { $0.key < $1.key }) {
-        let url = packageRoot.appendingPathComponent(path)
-        let old = try? Data(contentsOf: url)
-        try AtomicFile.write(text, to: url)
-        undo.append {
-          if let old { try? AtomicFile.write(old, to: url) } else { try? fileManager.removeItem(at: url) }
+      let plan = try plan(name: rawName, toolkit: toolkit, like: like)
+      try apply(plan)
+      return Outcome(name: name, created: plan.created, edited: plan.edited, interrupted: interrupted)
+    }
+  }
+
+  /// Finishes a run that was killed after its commit point, or removes what one killed before
+  /// it had staged; nil when no run was interrupted. Call it holding the lock.
+  func finishInterrupted() throws(ScaffoldError) -> Interrupted? {
+    let root = PackageFiles.resolved(packageRoot.path)
+    guard let journal = try EditJournal.read(root: root) else { return nil }
+    switch journal.phase {
+    case .staging: try journal.rollBack(root: root)
+    case .committing: try journal.finish(root: root)
+    }
+    return Interrupted(
+      name: journal.name, finished: journal.phase == .committing, created: journal.created, edited: journal.edited)
+  }
+
+  /// Writes the plan (``StagedCommit``), undoing what was done if a step fails. Callers that
+  /// may run at once hold the package's lock, as ``add(name:toolkit:like:)`` does.
+  public func apply(_ plan: Plan) throws(ScaffoldError) {
+    let commit = StagedCommit(plan: plan, root: PackageFiles.resolved(packageRoot.path))
+    var moved: [Int] = []
+    do {
+      for step in commit.steps {
+        // The sample is complete once every move is done; a journal left behind is removed by the next run.
+        if step.kind == .end {
+          try? step.run()
+          continue
         }
+        try step.run()
+        if case .move(let index) = step.kind { moved.append(index) }
       }
     } catch {
-      try? fileManager.removeItem(at: staging)
-      for step in undo.reversed() { step() }
-      throw .io(path: packageRoot.path, reason: "\(error)")
+      commit.undo(moved: moved)
+      if error.exists {
+        throw .nameTaken(
+          plan.name.module, by: "\(EditJournal.relative(error.path, root: commit.root)) appeared while new was writing")
+      }
+      throw .io(path: error.path, reason: error.reason)
     }
   }
 }

@@ -43,11 +43,13 @@ private final class RegistryReader: SyntaxVisitor {
   var all: [String] = []
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    guard let property = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+    guard let property = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks,
       let value = node.initializer?.value
     else { return .visitChildren }
     if property == "all", let array = value.as(ArrayExprSyntax.self) {
-      all = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+      all = array.elements.compactMap {
+        $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text.trimmingBackticks
+      }
     } else if let call = value.as(FunctionCallExprSyntax.self),
       call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Architecture"
     {

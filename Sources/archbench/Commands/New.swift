@@ -14,8 +14,10 @@ struct NewCommand: ParsableCommand {
       singleModuleSamples and to Architecture.all. Without --like the sample shows SPEC.md's login form and \
       nothing else; with --like it starts as a copy of that sample under the new module's name. Every report, \
       demo and the conformance suite read the registry, so the sample is in them after the next build. \
-      Nothing is written when any check fails. See Docs/new-architecture.md. \
-      Exit status: 0 success, 1 error, 25 the name is taken, 64 bad argument.
+      Nothing is written when any check fails. One run at a time edits a package (a second is refused); a run \
+      that was killed is finished or undone by the next. See Docs/new-architecture.md. \
+      Exit status: 0 success, 1 error, 25 the name is taken or another new is editing the package, \
+      64 bad argument.
       """
   )
 
@@ -45,15 +47,20 @@ struct NewCommand: ParsableCommand {
     }
     let scaffolder = Scaffolder(packageRoot: root)
     do {
-      let plan = try scaffolder.plan(name: name, toolkit: toolkit?.toolkit, like: sibling)
-      try scaffolder.apply(plan)
-      for path in plan.created { print("created \(path)") }
-      for path in plan.edited { print("edited  \(path)") }
+      let outcome = try scaffolder.add(name: name, toolkit: toolkit?.toolkit, like: sibling)
+      if let interrupted = outcome.interrupted {
+        print(
+          interrupted.finished
+            ? "finished the archbench new \(interrupted.name) that was interrupted"
+            : "removed what an interrupted archbench new \(interrupted.name) had begun (it had changed nothing)")
+      }
+      for path in outcome.created { print("created \(path)") }
+      for path in outcome.edited { print("edited  \(path)") }
       print(
         """
 
-        Next: swift run archbench demo --arch \(plan.name.id)          (the app, in the terminal)
-              swift run archbench conformance --arch \(plan.name.id)   (SPEC.md's scenarios, passed and failed)
+        Next: swift run archbench demo --arch \(outcome.name.id)          (the app, in the terminal)
+              swift run archbench conformance --arch \(outcome.name.id)   (SPEC.md's scenarios, passed and failed)
         """)
     } catch {
       standardError("Error: \(error)")

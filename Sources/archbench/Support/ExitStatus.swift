@@ -54,7 +54,8 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
   case solutionDoesNotApply = 23
   /// The samples do not build or run.
   case samplesDoNotBuild = 24
-  /// `new`: a sample, target or registry entry already has the name.
+  /// `new`: a sample, target or registry entry already has the name, or another `new` is
+  /// editing the package at this moment (it holds the package's lock).
   case nameTaken = 25
   /// A bad argument: what ArgumentParser itself exits with when it rejects one (`EX_USAGE`).
   case badArgument = 64
@@ -100,11 +101,12 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
     }
   }
 
-  /// The status for `error`: a bad name or toolkit is a bad argument, a name in use has its own.
+  /// The status for `error`: a bad name or toolkit is a bad argument; a name in use, or a package
+  /// another `new` is adding a sample to right now, has its own.
   init(_ error: ScaffoldError) {
     switch error {
-    case .invalidName, .missingToolkit, .unknownSibling: self = .badArgument
-    case .nameTaken: self = .nameTaken
+    case .invalidName, .unusableName, .missingToolkit, .unknownSibling: self = .badArgument
+    case .nameTaken, .busy: self = .nameTaken
     case .unexpectedPackage, .io: self = .failure
     }
   }
