@@ -34,7 +34,8 @@ expect_parses() {
 }
 
 # expect_added PACKAGE NAME: the sample is in both lists once, registered, with its folder, and
-# nothing of a run in progress is left (a journal, a staged file).
+# nothing of a run in progress is left (a journal, a staged or temporary file: the package
+# fixture has no hidden file).
 expect_added() {
   local package=$1 name=$2 id
   id=$(tr '[:upper:]' '[:lower:]' <<<"$2")
@@ -44,7 +45,7 @@ expect_added() {
   [ -f "$package/Sources/SampleRegistry/Architecture+$name.swift" ] || fail "no Architecture+$name.swift"
   [ "$(find "$package/Samples/$name" -type f 2>/dev/null | wc -l)" -eq 4 ] || fail "Samples/$name has not its 4 files"
   local leftovers
-  leftovers=$(cd "$package" && find . -name '*archbench-new*' | head -3 | tr '\n' ' ')
+  leftovers=$(cd "$package" && find . -name '.?*' | head -3 | tr '\n' ' ')
   [ -z "$leftovers" ] || fail "left behind: $leftovers"
   expect_parses "$package/Package.swift" "$package/Sources/SampleRegistry/Architecture+All.swift" \
     "$package/Sources/SampleRegistry/Architecture+$name.swift"
@@ -174,32 +175,52 @@ EOF
   verdict
 fi
 
-# new killed at a random one of its changes to the disk (strace kills it on entering the Nth
+# new killed at a random one of its changes to the disk (strace kills it on entering that
 # mkdir, rename, link or unlink; without strace, timeout at a random moment of its run), then
 # run again: the second run finishes the sample, and leaves nothing of the first behind.
 if start "new killed at a random step, then run again"; then
   calls=mkdir,mkdirat,rename,renameat,renameat2,link,linkat,unlink,unlinkat,rmdir
   new_package "$here/count"
+  # The changes a whole run makes, in order, one system call's name a line; without strace, the
+  # run's length in milliseconds.
   if strace -f -qq -o "$work/trace" -e trace=$calls "$bin" new Alpha --toolkit uikit --package-path "$here/count" \
     >/dev/null 2>&1; then
-    steps=$(grep -cE "^[0-9]+ +($(tr , '|' <<<"$calls"))\(" "$work/trace")
+    sed -nE 's/^[0-9]+ +([a-z0-9]+)\(.*/\1/p' "$work/trace" >"$work/changes"
   else
-    steps=0
+    : >"$work/changes"
+    rm -rf "$here/count"
+    new_package "$here/count"
+    started=$(date +%s%N)
+    "$bin" new Alpha --toolkit uikit --package-path "$here/count" >/dev/null 2>&1
+    length=$((($(date +%s%N) - started) / 1000000))
   fi
+  steps=$(wc -l <"$work/changes")
   for trial in 1 2; do
     rm -rf "$here/pkg"
     new_package "$here/pkg"
     if [ "$steps" -gt 0 ]; then
       at=$((RANDOM % steps + 1))
-      (cd "$here" && strace -f -qq -o /dev/null -e trace=$calls -e inject=$calls:signal=KILL:when=$at \
-        "$bin" new Alpha --toolkit uikit --package-path pkg >/dev/null 2>&1)
+      # strace counts each system call apart: the Nth change is the Kth call of its name.
+      call=$(sed -n "${at}p" "$work/changes")
+      nth=$(head -n "$at" "$work/changes" | grep -cx "$call")
+      (cd "$here" && strace -f -qq -o /dev/null -e trace="$call" -e inject="$call":signal=KILL:when="$nth" \
+        "$bin" new Alpha --toolkit uikit --package-path pkg >/dev/null 2>&1) 2>/dev/null
+      killed=$?
+      at="$at ($call)"
     else
-      at="$((RANDOM % 60 + 10))0ms"
-      (cd "$here" && timeout -s KILL "0.$((RANDOM % 60 + 10))" "$bin" new Alpha --toolkit uikit --package-path pkg \
-        >/dev/null 2>&1)
+      # A random moment in the last two thirds of a run, when it is most likely writing.
+      at="$((length / 3 + RANDOM % (length * 2 / 3 + 1))) ms"
+      (cd "$here" && timeout -s KILL "$(awk "BEGIN { print ${at% ms} / 1000 }")" "$bin" new Alpha --toolkit uikit \
+        --package-path pkg >/dev/null 2>&1) 2>/dev/null
+      killed=$?
     fi
-    ab 60 new Alpha --toolkit uikit --package-path pkg
-    [ "$rc" -eq 0 ] || fail "killed at step $at of $steps, the rerun exits $rc: $(head -c 200 "$work/err")"
+    if [ "$killed" -eq 137 ]; then
+      ab 60 new Alpha --toolkit uikit --package-path pkg
+      [ "$rc" -eq 0 ] || fail "killed at step $at of $steps, the rerun exits $rc: $(head -c 200 "$work/err")"
+    elif [ "$steps" -gt 0 ] || [ "$killed" -ne 0 ]; then
+      # strace kills at the step it is told; timeout may come after a fast run has finished.
+      fail "the run to kill at step $at exited $killed"
+    fi
     expect_added "$here/pkg" Alpha
   done
   verdict
