@@ -145,4 +145,40 @@ struct NewCommandTests {
       refused.standardError
         == "Error: Invalid name 'Self': it is a Swift keyword, which cannot name a module (`import Self` fails).\n")
   }
+
+  @Test("after a kill, the next new says what it finished or removed of the interrupted run, then goes on")
+  func interrupted() async throws {
+    let root = try Self.package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    // A run of `new Onion` killed after its commit point, its folder staged but not yet renamed.
+    let files = [
+      "Samples/.Onion.archbench-new/README.md": "# Onion\n",
+      ".archbench-new.journal": """
+      {"name": "Onion", "phase": "committing", "created": ["Samples/Onion/README.md"], "edited": [],
+       "moves": [{"from": "Samples/.Onion.archbench-new", "to": "Samples/Onion", "replaces": false}]}
+
+      """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let result = try await ScanCommandTests.run(["new", "Hexagonal", "--toolkit", "uikit", "--package-path", root.path])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput.hasPrefix(
+        "finished the archbench new Onion that was interrupted\ncreated Samples/Hexagonal/"))
+    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Samples/Onion/README.md").path))
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".archbench-new.journal").path))
+
+    // The same command again, after a kill before the commit point: it had changed nothing.
+    try Data(#"{"name": "Gamma", "phase": "staging", "created": [], "edited": [], "moves": []}"#.utf8).write(
+      to: root.appendingPathComponent(".archbench-new.journal"))
+    let again = try await ScanCommandTests.run(["new", "Gamma", "--toolkit", "uikit", "--package-path", root.path])
+    #expect(again.status == 0)
+    #expect(
+      again.standardOutput.hasPrefix(
+        "removed what an interrupted archbench new Gamma had begun (it had changed nothing)\ncreated Samples/Gamma/"))
+  }
 }

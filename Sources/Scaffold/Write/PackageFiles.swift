@@ -61,11 +61,13 @@ enum PackageFiles {
 
   /// Makes the folder `path` and its missing parents.
   static func makeFolders(_ path: String) throws(Failure) {
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw Failure(path: path, reason: "cannot create the folder")
+    var status = stat()
+    guard stat(path, &status) != 0 else {
+      guard (status.st_mode & S_IFMT) == S_IFDIR else { throw Failure(path: path, reason: "it is not a folder") }
+      return
     }
+    if let slash = path.lastIndex(of: "/"), slash != path.startIndex { try makeFolders(String(path[..<slash])) }
+    guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw failure(path) }
   }
 
   /// Removes `path` and, for a folder, everything in it; nothing when it is not there.
