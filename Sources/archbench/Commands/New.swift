@@ -21,7 +21,10 @@ struct NewCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The sample's name: a Swift type name, e.g. Hexagonal. Its id is the name in lower case.")
+  @Argument(
+    help:
+      "The sample's name: a Swift type name of at most 100 characters, e.g. Hexagonal. Its id is the name in lower case."
+  )
   var name: String
 
   @Option(help: "The UI toolkit: uikit or swiftui. Optional with --like, which takes the sample's own.")
