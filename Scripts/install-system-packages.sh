@@ -2,7 +2,8 @@
 # Installs the Debian packages the project needs, if any is missing. Safe to run repeatedly.
 set -euo pipefail
 
-packages=(libgit2-dev valgrind)
+# strace: Scripts/hostile-inputs/new.sh kills `new` at each of its disk changes by strace's count.
+packages=(libgit2-dev valgrind strace)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -175,54 +175,41 @@ EOF
   verdict
 fi
 
-# new killed at a random one of its changes to the disk (strace kills it on entering that
-# mkdir, rename, link or unlink; without strace, timeout at a random moment of its run), then
-# run again: the second run finishes the sample, and leaves nothing of the first behind.
-if start "new killed at a random step, then run again"; then
+# new killed at each of its changes to the disk in turn (strace kills it on entering that
+# mkdir, rename, link or unlink), then run again: the second run finishes the sample, and leaves
+# nothing of the first behind. Every step, not a random one, so that the verdict is the same on
+# every run; Scripts/install-system-packages.sh installs strace.
+if start "new killed at each of its steps, then run again"; then
   calls=mkdir,mkdirat,rename,renameat,renameat2,link,linkat,unlink,unlinkat,rmdir
   new_package "$here/count"
-  # The changes a whole run makes, in order, one system call's name a line; without strace, the
-  # run's length in milliseconds.
-  if strace -f -qq -o "$work/trace" -e trace=$calls "$bin" new Alpha --toolkit uikit --package-path "$here/count" \
+  # The changes a whole run makes, in order, one system call's name a line.
+  if ! command -v strace >/dev/null; then
+    fail "strace is missing (Scripts/install-system-packages.sh installs it): cannot kill new at a step"
+  elif strace -f -qq -o "$work/trace" -e trace=$calls "$bin" new Alpha --toolkit uikit --package-path "$here/count" \
     >/dev/null 2>&1; then
     sed -nE 's/^[0-9]+ +([a-z0-9]+)\(.*/\1/p' "$work/trace" >"$work/changes"
-  else
-    : >"$work/changes"
-    rm -rf "$here/count"
-    new_package "$here/count"
-    started=$(date +%s%N)
-    "$bin" new Alpha --toolkit uikit --package-path "$here/count" >/dev/null 2>&1
-    length=$((($(date +%s%N) - started) / 1000000))
-  fi
-  steps=$(wc -l <"$work/changes")
-  for trial in 1 2; do
-    rm -rf "$here/pkg"
-    new_package "$here/pkg"
-    if [ "$steps" -gt 0 ]; then
-      at=$((RANDOM % steps + 1))
+    steps=$(wc -l <"$work/changes")
+    [ "$steps" -gt 5 ] || fail "strace saw only $steps changes to the disk"
+    for at in $(seq 1 "$steps"); do
+      rm -rf "$here/pkg"
+      new_package "$here/pkg"
       # strace counts each system call apart: the Nth change is the Kth call of its name.
       call=$(sed -n "${at}p" "$work/changes")
       nth=$(head -n "$at" "$work/changes" | grep -cx "$call")
       (cd "$here" && strace -f -qq -o /dev/null -e trace="$call" -e inject="$call":signal=KILL:when="$nth" \
         "$bin" new Alpha --toolkit uikit --package-path pkg >/dev/null 2>&1) 2>/dev/null
       killed=$?
-      at="$at ($call)"
-    else
-      # A random moment in the last two thirds of a run, when it is most likely writing.
-      at="$((length / 3 + RANDOM % (length * 2 / 3 + 1))) ms"
-      (cd "$here" && timeout -s KILL "$(awk "BEGIN { print ${at% ms} / 1000 }")" "$bin" new Alpha --toolkit uikit \
-        --package-path pkg >/dev/null 2>&1) 2>/dev/null
-      killed=$?
-    fi
-    if [ "$killed" -eq 137 ]; then
-      ab 60 new Alpha --toolkit uikit --package-path pkg
-      [ "$rc" -eq 0 ] || fail "killed at step $at of $steps, the rerun exits $rc: $(head -c 200 "$work/err")"
-    elif [ "$steps" -gt 0 ] || [ "$killed" -ne 0 ]; then
-      # strace kills at the step it is told; timeout may come after a fast run has finished.
-      fail "the run to kill at step $at exited $killed"
-    fi
-    expect_added "$here/pkg" Alpha
-  done
+      if [ "$killed" -eq 137 ]; then
+        ab 60 new Alpha --toolkit uikit --package-path pkg
+        [ "$rc" -eq 0 ] || fail "killed at step $at ($call) of $steps, the rerun exits $rc: $(head -c 200 "$work/err")"
+      else
+        fail "the run to kill at step $at ($call) exited $killed"
+      fi
+      expect_added "$here/pkg" Alpha
+    done
+  else
+    fail "new under strace failed"
+  fi
   verdict
 fi
 
