@@ -159,3 +159,17 @@ if start "hotspots with a folder where the blob cache goes warns in words and st
   [ -s "$work/out" ] || fail "standard output is empty"
   verdict
 fi
+
+# H6, as scan of a folder does it: scan --rev read such names as caf\uFFFD.swift, twice.
+if start "scan --rev skips names that are not UTF-8 with a warning, as a folder scan does"; then
+  make_repo "$here/repo"
+  here="$here/repo"
+  printf 'struct E9 {}\n' >"$here/Samples/One/caf"$'\xE9'".swift"
+  printf 'struct E8 {}\n' >"$here/Samples/One/caf"$'\xE8'".swift"
+  git -C "$here" add -A && git -C "$here" commit -q -m "odd names"
+  ab 20 scan --no-cache --rev HEAD Samples/One
+  expect_rc 3
+  expect_stderr 'warning: caf\xE8.swift: the name is not UTF-8' 'warning: caf\xE9.swift: the name is not UTF-8'
+  if grep -q $'\xEF\xBF\xBD' "$work/out"; then fail "a name shows as U+FFFD"; fi
+  verdict
+fi
