@@ -105,6 +105,7 @@ struct HotspotsCommandTests {
     let shallow = try HotspotRepository()
     try shallow.repository.makeShallow(at: shallow.commits[4])
     let tip = String(fixture.commits[9].prefix(7))
+    let tree = try fixture.repository.rootTreeID(of: fixture.commits[9])
     let cases: [(arguments: [String], status: Int32, message: String)] = [
       (["hotspots", plain], 10, "Error: \(plain) is not a git repository (no .git found here or in any parent)"),
       (["hotspots", "--git", fixture.path, "--since", "v9"], 11, "Error: unknown revision 'v9' in \(fixture.path)"),
@@ -116,6 +117,10 @@ struct HotspotsCommandTests {
       ),
       (["hotspots", "--git", fixture.path, "Nope"], 15, "Error: revision '\(tip)' has no path 'Nope'"),
       (["hotspots", "--git", fixture.path, ".."], 15, "Error: the path '..' leads outside the repository"),
+      (
+        ["hotspots", "--git", fixture.path, "--rev", tree], 11,
+        "Error: '\(tree)' is a tree (\(tree.prefix(7))), not a commit, in \(fixture.path)"
+      ),
     ]
     for (arguments, status, message) in cases {
       let result = try await Self.run(arguments + ["--no-cache"])
@@ -127,5 +132,15 @@ struct HotspotsCommandTests {
     #expect(date.status == 64)
     #expect(date.standardError.contains("--since '2026-13-45' is not a valid date"))
     #expect(date.standardOutput == "")
+    // Foundation read the 31st of February as March 3rd.
+    let day = try await Self.run(["hotspots", "--git", fixture.path, "--since", "2026-02-31"])
+    #expect(day.status == 64)
+    #expect(
+      day.standardError.hasPrefix("Error: --since '2026-02-31' is not a valid date: February 2026 has 28 days.\n"))
+    #expect(day.standardOutput == "")
+    // A commit of n files is n × (n − 1) / 2 pairs: 100,000 was 5 GB and a fatal allocation.
+    let large = try await Self.run(["hotspots", "--git", fixture.path, "--max-changeset", "1001"])
+    #expect(large.status == 64)
+    #expect(large.standardError.hasPrefix("Error: --max-changeset must be at most 1000, not 1001"))
   }
 }

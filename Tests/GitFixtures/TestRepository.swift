@@ -39,7 +39,18 @@ public final class TestRepository {
   public func commit(
     _ files: [String: String], message: String, branch: String = "main", parents: [String]? = nil
   ) throws -> String {
-    var treeID = try writeTree(files.mapValues { Array($0.utf8) })
+    try commit(
+      bytes: Dictionary(uniqueKeysWithValues: files.map { (Array($0.utf8), Array($1.utf8)) }), message: message,
+      branch: branch, parents: parents)
+  }
+
+  /// Commits files named and filled by bytes, as ``commit(_:message:branch:parents:)``: for
+  /// names git takes and Swift strings cannot hold, such as `caf\xE9.swift` (not UTF-8).
+  @discardableResult
+  public func commit(
+    bytes files: [[UInt8]: [UInt8]], message: String, branch: String = "main", parents: [String]? = nil
+  ) throws -> String {
+    var treeID = try writeTree(files)
     var tree: OpaquePointer?
     try Self.check(git_tree_lookup(&tree, pointer, &treeID), "tree lookup")
     defer { git_tree_free(tree) }
@@ -77,6 +88,30 @@ public final class TestRepository {
   /// Tags `commit` with a lightweight tag.
   public func tag(_ name: String, at commit: String) throws {
     try setReference("refs/tags/\(name)", to: commit)
+  }
+
+  /// Tags the object `id` (a commit, a tree or a blob) with an annotated tag, as `git tag -a`.
+  public func annotatedTag(_ name: String, at id: String) throws {
+    var oid = git_oid()
+    try Self.check(git_oid_fromstr(&oid, id), "id")
+    var target: OpaquePointer?
+    try Self.check(git_object_lookup(&target, pointer, &oid, GIT_OBJECT_ANY), "look up \(id)")
+    defer { git_object_free(target) }
+    var signature: UnsafeMutablePointer<git_signature>?
+    try Self.check(git_signature_new(&signature, "Test Author", "test@example.com", clock, 0), "signature")
+    defer { git_signature_free(signature) }
+    var tagID = git_oid()
+    try Self.check(git_tag_create(&tagID, pointer, name, target, signature, "Tag \(name)", 0), "tag \(name)")
+  }
+
+  /// The id of `commit`'s root tree.
+  public func rootTreeID(of commit: String) throws -> String {
+    var oid = git_oid()
+    try Self.check(git_oid_fromstr(&oid, commit), "parse the commit id")
+    var object: OpaquePointer?
+    try Self.check(git_commit_lookup(&object, pointer, &oid), "look up the commit")
+    defer { git_commit_free(object) }
+    return Self.hex(git_commit_tree_id(object).pointee)
   }
 
   /// The id `branch` points to, if it exists.
@@ -148,28 +183,33 @@ public final class TestRepository {
   }
 
   /// Writes the tree for `files` (paths with `/` become folders) and returns its id.
-  private func writeTree(_ files: [String: [UInt8]]) throws -> git_oid {
+  private func writeTree(_ files: [[UInt8]: [UInt8]]) throws -> git_oid {
     var builder: OpaquePointer?
     try Self.check(git_treebuilder_new(&builder, pointer, nil), "tree builder")
     defer { git_treebuilder_free(builder) }
-    var folders: [String: [String: [UInt8]]] = [:]
+    var folders: [[UInt8]: [[UInt8]: [UInt8]]] = [:]
     for (path, content) in files {
-      if let slash = path.firstIndex(of: "/") {
-        folders[String(path[..<slash]), default: [:]][String(path[path.index(after: slash)...])] = content
+      if let slash = path.firstIndex(of: UInt8(ascii: "/")) {
+        folders[Array(path[..<slash]), default: [:]][Array(path[(slash + 1)...])] = content
         continue
       }
       var oid = git_oid()
       try Self.check(git_blob_create_from_buffer(&oid, pointer, content, content.count), "blob")
-      try Self.check(git_treebuilder_insert(nil, builder, path, &oid, GIT_FILEMODE_BLOB), "insert \(path)")
+      try Self.check(
+        git_treebuilder_insert(nil, builder, Self.cString(path), &oid, GIT_FILEMODE_BLOB), "insert \(path)")
     }
     for (name, contents) in folders {
       var oid = try writeTree(contents)
-      try Self.check(git_treebuilder_insert(nil, builder, name, &oid, GIT_FILEMODE_TREE), "insert \(name)")
+      try Self.check(
+        git_treebuilder_insert(nil, builder, Self.cString(name), &oid, GIT_FILEMODE_TREE), "insert \(name)")
     }
     var treeID = git_oid()
     try Self.check(git_treebuilder_write(&treeID, builder), "tree write")
     return treeID
   }
+
+  /// A name's bytes with a NUL after them, as libgit2 takes a name.
+  private static func cString(_ bytes: [UInt8]) -> [CChar] { (bytes + [0]).map { CChar(bitPattern: $0) } }
 
   private static func hex(_ oid: git_oid) -> String {
     var oid = oid

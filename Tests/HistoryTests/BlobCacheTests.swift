@@ -3,6 +3,7 @@ import Foundation
 import Git
 import GitFixtures
 import History
+import Support
 import Testing
 
 @Suite("Blob cache")
@@ -76,5 +77,20 @@ struct BlobCacheTests {
     #expect(measurer.measuredBlobs == 1)
     #expect(scan.report.files.map(\.role) == [.presenter, .test])
     #expect(scan.report.files.map(\.group) == [.production, .test])
+  }
+
+  @Test("a folder where the cache file goes: the save says so in words, and the folder stays")
+  func folderInTheWay() throws {
+    let study = try StudyRepository()
+    let repository = try Repository.open(study.path)
+    let file = Self.cacheFile()
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let measurer = BlobMeasurer(
+      repository: repository, options: ScanOptions(), cache: BlobCache(file: file, options: ScanOptions()))
+    _ = try HistoryCollector(measurer: measurer).collect(from: "main")
+    #expect(throws: FileWriteError(path: file.path, reason: "it is a folder")) { try measurer.cache.save() }
+    var isDirectory: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) && isDirectory.boolValue)
   }
 }

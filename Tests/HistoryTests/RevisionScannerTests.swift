@@ -61,4 +61,23 @@ struct RevisionScannerTests {
     }
     #expect(throws: GitError.unknownRevision("MVC", repository: study.path)) { try scanner.scan("MVC", path: "") }
   }
+
+  @Test("a name that is not UTF-8 is skipped with scan's warning, not measured as caf\u{FFFD}.swift")
+  func namesNotUTF8() throws {
+    let fixture = try TestRepository()
+    let odd = Array("Sources/caf".utf8) + [0xE9] + Array(".swift".utf8)
+    try fixture.commit(
+      bytes: [odd: Array("struct E9 {}\n".utf8), Array("Sources/A.swift".utf8): Array("struct A {}\n".utf8)],
+      message: "Add")
+    let repository = try Repository.open(fixture.path)
+    let scanner = RevisionScanner(
+      measurer: BlobMeasurer(
+        repository: repository, options: ScanOptions(), cache: BlobCache(file: nil, options: ScanOptions())))
+    let scan = try scanner.scan("main", path: "Sources")
+    #expect(scan.report.files.map(\.path) == ["A.swift"])
+    #expect(
+      scan.report.issues.map { "\($0.severity.rawValue) \($0.kind.rawValue) \($0.path)" } == [
+        "warning invalidName caf\\xE9.swift"
+      ])
+  }
 }

@@ -127,4 +127,65 @@ struct HotspotCollectorTests {
     try fixture.repository.makeShallow(at: fixture.commits[4])
     #expect(throws: GitError.shallowClone(fixture.path)) { try Self.collect(fixture) }
   }
+
+  /// `bytes` of Swift, in `Sources/`, committed once per entry of `history`, each a tree.
+  static func repository(_ history: [[[UInt8]: String]]) throws -> TestRepository {
+    let fixture = try TestRepository()
+    for (index, files) in history.enumerated() {
+      try fixture.commit(bytes: files.mapValues { Array($0.utf8) }, message: "\(index + 1)")
+    }
+    return fixture
+  }
+
+  static func collect(
+    _ fixture: TestRepository, options: HotspotCollector.Options = .init()
+  ) throws
+    -> HotspotAnalysis
+  {
+    let repository = try Repository.open(fixture.path)
+    let measurer = BlobMeasurer(
+      repository: repository, options: ScanOptions(), cache: BlobCache(file: nil, options: ScanOptions()))
+    return try HotspotCollector(measurer: measurer).collect(path: "Sources", options: options)
+  }
+
+  @Test("names that differ only in a byte that is not UTF-8 are not merged: each is skipped with a warning")
+  func namesNotUTF8() throws {
+    let e9 = Array("Sources/caf".utf8) + [0xE9] + Array(".swift".utf8)
+    let e8 = Array("Sources/caf".utf8) + [0xE8] + Array(".swift".utf8)
+    let a = Array("Sources/A.swift".utf8)
+    let f = "func f(_ x: Int) -> Int { x > 0 ? 1 : 0 }\n"
+    // caf\xE9 changes in commit 1, caf\xE8 in all four; A with each.
+    let history = (1...4).map { index -> [[UInt8]: String] in
+      [
+        e9: f, e8: f + String(repeating: "// edit\n", count: index),
+        a: f + String(repeating: "// edit\n", count: index),
+      ]
+    }
+    let analysis = try Self.collect(Self.repository(history), options: .init(minimumShared: 1))
+    #expect(analysis.hotspots.map(\.path) == ["Sources/A.swift"])
+    #expect(analysis.filesAtRevision == 1)
+    #expect(analysis.coupling.isEmpty)
+    #expect(
+      analysis.issues.map { "\($0.severity.rawValue): \($0.path): \($0.message)" } == [
+        "warning: Sources/caf\\xE8.swift: the name is not UTF-8, so it cannot be reported; skipped",
+        "warning: Sources/caf\\xE9.swift: the name is not UTF-8, so it cannot be reported; skipped",
+      ])
+  }
+
+  @Test("a file that cannot be measured (binary) is left out of the coupling as of the ranking, with its issue")
+  func binaryFile() throws {
+    let binary = "struct B {}\n\u{0}\u{1}"
+    let history = (1...3).map { index -> [[UInt8]: String] in
+      [
+        Array("Sources/A.swift".utf8): "struct A {}\n" + String(repeating: "// edit\n", count: index),
+        Array("Sources/B.swift".utf8): binary + String(repeating: "x", count: index),
+      ]
+    }
+    let analysis = try Self.collect(Self.repository(history), options: .init(minimumShared: 1))
+    #expect(analysis.hotspots.map(\.path) == ["Sources/A.swift"])
+    #expect(analysis.filesAtRevision == 2)
+    #expect(analysis.filesChanged == 1)
+    #expect(analysis.coupling.isEmpty)
+    #expect(analysis.issues.map { "\($0.path) \($0.kind)" } == ["Sources/B.swift binary"])
+  }
 }

@@ -68,10 +68,17 @@ extension Libgit2 {
   ///
   /// A refusal counts only when libgit2's last error is the guard's own message, which names
   /// the object's file: one left over from a failure nobody asked about cannot mislabel this one.
-  static func failure(or fallback: GitError) -> GitError {
+  ///
+  /// With `index`, the repository's index file, an error libgit2 raised reading the index
+  /// becomes ``GitError/corruptIndex(_:reason:)`` naming it: the diff of two trees reads it
+  /// too (for `.gitattributes`), and would otherwise blame an object.
+  static func failure(or fallback: GitError, index: String? = nil) -> GitError {
     let message = lastErrorMessage()
     if let object = LooseObjectGuard.takeRefused(), message.contains(object.prefix(2) + "/" + object.dropFirst(2)) {
       return .corruptObject(object, reason: message)
+    }
+    if let index, let error = git_error_last(), error.pointee.klass == Int32(GIT_ERROR_INDEX.rawValue) {
+      return .corruptIndex(index, reason: IndexFile.reason(for: message, file: index))
     }
     return fallback
   }

@@ -19,9 +19,14 @@ public struct FileChange: Sendable, Hashable {
   public var linesRemoved: Int
   /// Binary files have no line counts.
   public var isBinary: Bool
+  /// Whether ``path`` is UTF-8, as git does not require; when not, its other bytes read `\xE9`.
+  public var pathIsUTF8: Bool
+  /// Whether ``oldPath`` is UTF-8 (or absent).
+  public var oldPathIsUTF8: Bool
 
   public init(
-    status: Status, path: String, oldPath: String? = nil, linesAdded: Int, linesRemoved: Int, isBinary: Bool = false
+    status: Status, path: String, oldPath: String? = nil, linesAdded: Int, linesRemoved: Int, isBinary: Bool = false,
+    pathIsUTF8: Bool = true, oldPathIsUTF8: Bool = true
   ) {
     self.status = status
     self.path = path
@@ -29,5 +34,7 @@ public struct FileChange: Sendable, Hashable {
     self.linesAdded = linesAdded
     self.linesRemoved = linesRemoved
     self.isBinary = isBinary
+    self.pathIsUTF8 = pathIsUTF8
+    self.oldPathIsUTF8 = oldPathIsUTF8
   }
 }

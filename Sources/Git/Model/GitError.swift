@@ -10,6 +10,9 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
   case notARepository(path: String, reason: String)
   /// The revision names no commit.
   case unknownRevision(String, repository: String)
+  /// The revision names an object that is not a commit: `object` says what it is, as
+  /// "a tree (4b825dc)" or "a tag of a blob (3b18e51)".
+  case notACommit(String, object: String, repository: String)
   /// The revision names no commit in a shallow clone, whose history stops early: it may lie beyond the cut.
   case unknownRevisionInShallowClone(String, repository: String)
   /// The repository has no commit at all.
@@ -18,6 +21,9 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
   case shallowClone(String)
   /// An object could not be read: missing, truncated or not what its id says.
   case corruptObject(String, reason: String)
+  /// The index (the staging area, `.git/index`) cannot be read: libgit2 reads it for a
+  /// working tree's status, and for `.gitattributes` in every diff.
+  case corruptIndex(String, reason: String)
   /// The revision's tree has nothing at the path.
   case missingPath(String, revision: String)
   /// No tree that was read has the path: nothing would be measured.
@@ -33,6 +39,8 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .notARepository(let path, let reason): "\(path) is not a git repository (\(reason))"
     case .unknownRevision(let revision, let repository): "unknown revision '\(revision)' in \(repository)"
+    case .notACommit(let revision, let object, let repository):
+      "'\(revision)' is \(object), not a commit, in \(repository)"
     case .unknownRevisionInShallowClone(let revision, let repository):
       "unknown revision '\(revision)' in \(repository), a shallow clone whose history stops early; "
         + "fetch the rest with 'git fetch --unshallow'"
@@ -40,6 +48,7 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
     case .shallowClone(let path):
       "\(path) is a shallow clone, so its history is incomplete; fetch the rest with 'git fetch --unshallow'"
     case .corruptObject(let object, let reason): "corrupt object \(object): \(reason)"
+    case .corruptIndex(let path, let reason): "the index \(path) is corrupt: \(reason)"
     case .missingPath(let path, let revision): "revision '\(revision)' has no path '\(path)'"
     case .pathNotFound(let path, let searched): "the path '\(path)' is not in \(searched)"
     case .pathOutsideRepository(let path): "the path '\(path)' leads outside the repository"

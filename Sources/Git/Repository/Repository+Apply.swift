@@ -17,12 +17,12 @@ extension Repository {
     defer { git_tree_free(base) }
     var index: OpaquePointer?
     guard git_apply_to_tree(&index, pointer, base, diff, nil) == 0, let index else {
-      throw Libgit2.failure(or: .patchDoesNotApply(reason: Libgit2.lastErrorMessage()))
+      throw failure(or: .patchDoesNotApply(reason: Libgit2.lastErrorMessage()))
     }
     defer { git_index_free(index) }
     var result = git_oid()
     guard git_index_write_tree_to(&result, index, pointer) == 0 else {
-      throw Libgit2.failure(or: .libgit2(operation: "write the patched tree", message: Libgit2.lastErrorMessage()))
+      throw failure(or: .libgit2(operation: "write the patched tree", message: Libgit2.lastErrorMessage()))
     }
     return ObjectID(result)
   }

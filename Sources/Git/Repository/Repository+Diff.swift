@@ -21,11 +21,11 @@ extension Repository {
     git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION))
     var diff: OpaquePointer?
     guard git_diff_tree_to_tree(&diff, pointer, oldTree, newTree, &options) == 0, let diff else {
-      throw Libgit2.failure(
+      throw failure(
         or: .corruptObject("in the diff \(old.short)..\(new.short)", reason: Libgit2.lastErrorMessage()))
     }
     defer { git_diff_free(diff) }
-    return try Self.changes(in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue)
+    return try Self.changes(in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue, indexFile: indexFile)
   }
 
   /// The files `commit` changes against its first parent, or, for a root commit, against
@@ -60,11 +60,11 @@ extension Repository {
       }
     }
     guard code == 0, let diff else {
-      throw Libgit2.failure(
+      throw failure(
         or: .corruptObject("in the diff of \(commit.id.short)", reason: Libgit2.lastErrorMessage()))
     }
     defer { git_diff_free(diff) }
-    return try Self.changes(in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue, matching: matching)
+    return try Self.changes(in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue, matching: matching, indexFile: indexFile)
   }
 
   /// What the working tree changes against `commit`: staged or not, and untracked files
@@ -83,11 +83,11 @@ extension Repository {
       | GIT_DIFF_SHOW_UNTRACKED_CONTENT.rawValue
     var diff: OpaquePointer?
     guard git_diff_tree_to_workdir_with_index(&diff, pointer, base, &options) == 0, let diff else {
-      throw Libgit2.failure(or: .libgit2(operation: "diff the working tree", message: Libgit2.lastErrorMessage()))
+      throw failure(or: .libgit2(operation: "diff the working tree", message: Libgit2.lastErrorMessage()))
     }
     defer { git_diff_free(diff) }
     return try Self.changes(
-      in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue | GIT_DIFF_FIND_FOR_UNTRACKED.rawValue)
+      in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue | GIT_DIFF_FIND_FOR_UNTRACKED.rawValue, indexFile: indexFile)
   }
 
   /// The files a unified diff (`git diff` output, a `.patch` file) changes, with its line
@@ -116,22 +116,26 @@ extension Repository {
   /// The deltas of `diff`, after rename detection with `renames` flags (none for `nil`).
   ///
   /// Only deltas whose new path (or old path) `matching` accepts are read, line counts and all.
+  /// `indexFile` is the repository's index, which libgit2 reads for `.gitattributes`.
   static func changes(
-    in diff: OpaquePointer, renames: UInt32?, matching: (String) -> Bool = { _ in true }
+    in diff: OpaquePointer, renames: UInt32?, matching: (String) -> Bool = { _ in true },
+    indexFile: String? = nil
   ) throws(GitError) -> [FileChange] {
     if let renames {
       var find = git_diff_find_options()
       git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION))
       find.flags = renames
       guard git_diff_find_similar(diff, &find) == 0 else {
-        throw Libgit2.failure(or: .libgit2(operation: "detect renames", message: Libgit2.lastErrorMessage()))
+        throw Libgit2.failure(
+          or: .libgit2(operation: "detect renames", message: Libgit2.lastErrorMessage()), index: indexFile)
       }
     }
     var changes: [FileChange] = []
     for index in 0..<git_diff_num_deltas(diff) {
       guard let delta = git_diff_get_delta(diff, index)?.pointee else { continue }
-      let oldPath = String(cString: delta.old_file.path)
-      let newPath = String(cString: delta.new_file.path)
+      // Bytes, not `String(cString:)`: two names that differ in a byte that is not UTF-8 stay two.
+      let (oldPath, oldPathIsUTF8) = PathText.decode(delta.old_file.path)
+      let (newPath, newPathIsUTF8) = PathText.decode(delta.new_file.path)
       guard matching(newPath) || matching(oldPath) else { continue }
       let status: FileChange.Status
       switch delta.status {
@@ -144,7 +148,8 @@ extension Repository {
       }
       var patch: OpaquePointer?
       guard git_patch_from_diff(&patch, diff, index) == 0 else {
-        throw Libgit2.failure(or: .corruptObject("in the diff of '\(newPath)'", reason: Libgit2.lastErrorMessage()))
+        throw Libgit2.failure(
+          or: .corruptObject("in the diff of '\(newPath)'", reason: Libgit2.lastErrorMessage()), index: indexFile)
       }
       defer { git_patch_free(patch) }
       var context = 0
@@ -156,7 +161,9 @@ extension Repository {
         FileChange(
           status: status, path: status == .deleted ? oldPath : newPath,
           oldPath: status == .renamed || status == .copied ? oldPath : nil,
-          linesAdded: added, linesRemoved: removed, isBinary: isBinary))
+          linesAdded: added, linesRemoved: removed, isBinary: isBinary,
+          pathIsUTF8: status == .deleted ? oldPathIsUTF8 : newPathIsUTF8,
+          oldPathIsUTF8: status == .renamed || status == .copied ? oldPathIsUTF8 : true))
     }
     return changes.sorted { $0.path < $1.path }
   }

@@ -16,7 +16,7 @@ extension Repository {
       options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue | GIT_STATUS_OPT_EXCLUDE_SUBMODULES.rawValue
       var list: OpaquePointer?
       guard git_status_list_new(&list, pointer, &options) == 0, let list else {
-        throw Libgit2.failure(
+        throw failure(
           or: .libgit2(operation: "read the working tree's status", message: Libgit2.lastErrorMessage()))
       }
       defer { git_status_list_free(list) }

@@ -25,7 +25,7 @@ extension Repository {
     guard code == 0, let entry else {
       // Only "not found" is a missing path: an intermediate tree that cannot be read is corrupt.
       if code == GIT_ENOTFOUND.rawValue { throw .missingPath(prefix, revision: revision ?? treeID.short) }
-      throw Libgit2.failure(or: .corruptObject("on the path '\(prefix)'", reason: Libgit2.lastErrorMessage()))
+      throw failure(or: .corruptObject("on the path '\(prefix)'", reason: Libgit2.lastErrorMessage()))
     }
     defer { git_tree_entry_free(entry) }
     let id = ObjectID(git_tree_entry_id(entry).pointee)
@@ -46,7 +46,7 @@ extension Repository {
     var oid = id.oid
     var handle: OpaquePointer?
     guard git_blob_lookup(&handle, pointer, &oid) == 0, let handle else {
-      throw Libgit2.failure(or: .corruptObject(id.hex, reason: Libgit2.lastErrorMessage()))
+      throw failure(or: .corruptObject(id.hex, reason: Libgit2.lastErrorMessage()))
     }
     defer { git_blob_free(handle) }
     let size = Int(git_blob_rawsize(handle))
@@ -64,28 +64,32 @@ extension Repository {
     var oid = id.oid
     var handle: OpaquePointer?
     guard git_tree_lookup(&handle, pointer, &oid) == 0, let handle else {
-      throw Libgit2.failure(or: .corruptObject(id.hex, reason: Libgit2.lastErrorMessage()))
+      throw failure(or: .corruptObject(id.hex, reason: Libgit2.lastErrorMessage()))
     }
     return handle
   }
 
   private func files(
-    of tree: OpaquePointer, prefix: String, matching: (String) -> Bool
+    of tree: OpaquePointer, prefix: String, prefixIsUTF8: Bool = true, matching: (String) -> Bool
   ) throws(GitError)
     -> [TreeFile]
   {
     var result: [TreeFile] = []
     for index in 0..<git_tree_entrycount(tree) {
       guard let entry = git_tree_entry_byindex(tree, index) else { continue }
-      let path = prefix + String(cString: git_tree_entry_name(entry))
+      let (name, nameIsUTF8) = PathText.decode(git_tree_entry_name(entry))
+      let path = prefix + name
       let id = ObjectID(git_tree_entry_id(entry).pointee)
       switch git_tree_entry_type(entry) {
       case GIT_OBJECT_TREE:
         let subtree = try self.tree(id)
         defer { git_tree_free(subtree) }
-        result += try files(of: subtree, prefix: path + "/", matching: matching)
+        result += try files(
+          of: subtree, prefix: path + "/", prefixIsUTF8: prefixIsUTF8 && nameIsUTF8, matching: matching)
       case GIT_OBJECT_BLOB where Self.isRegular(entry) && matching(path):
-        result.append(TreeFile(path: path, blob: id, isExecutable: Self.isExecutable(entry)))
+        result.append(
+          TreeFile(
+            path: path, blob: id, isExecutable: Self.isExecutable(entry), pathIsUTF8: prefixIsUTF8 && nameIsUTF8))
       default:
         break
       }

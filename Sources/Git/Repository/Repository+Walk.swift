@@ -26,7 +26,7 @@ extension Repository {
     let tip = try commit(revision)
     var walker: OpaquePointer?
     guard git_revwalk_new(&walker, pointer) == 0, let walker else {
-      throw Libgit2.failure(or: .libgit2(operation: "start a walk", message: Libgit2.lastErrorMessage()))
+      throw failure(or: .libgit2(operation: "start a walk", message: Libgit2.lastErrorMessage()))
     }
     defer { git_revwalk_free(walker) }
     git_revwalk_sorting(walker, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_TIME.rawValue)
@@ -49,7 +49,7 @@ extension Repository {
       let code = git_revwalk_next(&oid, walker)
       if code == GIT_ITEROVER.rawValue { break }
       guard code == 0 else {
-        throw Libgit2.failure(or: .corruptObject("in the history of '\(revision)'", reason: Libgit2.lastErrorMessage()))
+        throw failure(or: .corruptObject("in the history of '\(revision)'", reason: Libgit2.lastErrorMessage()))
       }
       let next = try commit(ObjectID(oid))
       if case .date(let date) = limit, next.date < date { break }

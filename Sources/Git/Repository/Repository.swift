@@ -39,7 +39,11 @@ public final class Repository {
     let flags = searchParents ? 0 : GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue
     let code = git_repository_open_ext(&handle, path, flags, nil)
     guard code == 0, let handle else {
-      let reason = code == GIT_ENOTFOUND.rawValue ? "no .git found here or in any parent" : Libgit2.lastErrorMessage()
+      let reason =
+        code == GIT_ENOTFOUND.rawValue
+        ? GitFileLink.problem(near: path, searchParents: searchParents)
+          ?? (searchParents ? "no .git found here or in any parent" : "no .git found here")
+        : Libgit2.lastErrorMessage()
       throw .notARepository(path: path, reason: reason)
     }
     let repository = Repository(pointer: handle, path: path)
@@ -62,6 +66,16 @@ public final class Repository {
   /// The `.git` folder (the repository itself, when bare), ending in `/`.
   public var gitDirectory: String { String(cString: git_repository_path(pointer)) }
 
+  /// The index file, which libgit2 reads for a status and for `.gitattributes` in diffs;
+  /// `nil` for a bare repository, which has none.
+  var indexFile: String? { isBare ? nil : gitDirectory + "index" }
+
+  /// The error for the libgit2 call that just failed on this repository: as
+  /// ``Libgit2/failure(or:index:)``, with a failure to read the index named as such.
+  func failure(or fallback: GitError) -> GitError {
+    Libgit2.failure(or: fallback, index: indexFile)
+  }
+
   /// The commit a revision names: a branch, tag, id, `HEAD~2`, anything `git rev-parse` takes.
   public func commit(_ revision: String) throws(GitError) -> Commit {
     if isEmpty { throw .emptyRepository(path) }
@@ -72,16 +86,41 @@ public final class Repository {
         if isShallow { throw .unknownRevisionInShallowClone(revision, repository: path) }
         throw .unknownRevision(revision, repository: path)
       }
-      throw Libgit2.failure(or: .corruptObject("for revision '\(revision)'", reason: Libgit2.lastErrorMessage()))
+      throw failure(or: .corruptObject("for revision '\(revision)'", reason: Libgit2.lastErrorMessage()))
     }
     defer { git_object_free(object) }
     var peeled: OpaquePointer?
     guard git_object_peel(&peeled, object, GIT_OBJECT_COMMIT) == 0, let peeled else {
       // A blob or a tree is not a commit; a tag whose target cannot be read is corrupt.
-      throw Libgit2.failure(or: .unknownRevision(revision, repository: path))
+      let failure = self.failure(or: .unknownRevision(revision, repository: path))
+      guard case .unknownRevision = failure, let kind = Self.kind(of: object) else { throw failure }
+      throw .notACommit(revision, object: kind, repository: path)
     }
     defer { git_object_free(peeled) }
     return Self.commit(from: peeled)
+  }
+
+  /// What an object that is not a commit is, for an error: "a tree (4b825dc)", "a tag of a
+  /// blob (3b18e51)"; `nil` when what a tag points to cannot be read.
+  static func kind(of object: OpaquePointer) -> String? {
+    let id = ObjectID(git_object_id(object).pointee).short
+    let type = git_object_type(object)
+    guard type == GIT_OBJECT_TAG else { return "\(name(of: type)) (\(id))" }
+    // Peeling to any type follows tags of tags to the first object that is not one.
+    var target: OpaquePointer?
+    guard git_object_peel(&target, object, GIT_OBJECT_ANY) == 0, let target else { return nil }
+    defer { git_object_free(target) }
+    return "a tag of \(name(of: git_object_type(target))) (\(id))"
+  }
+
+  private static func name(of type: git_object_t) -> String {
+    switch type {
+    case GIT_OBJECT_TREE: "a tree"
+    case GIT_OBJECT_BLOB: "a blob"
+    case GIT_OBJECT_TAG: "a tag"
+    case GIT_OBJECT_COMMIT: "a commit"
+    default: "an object of an unknown kind"
+    }
   }
 
   /// The commit with this id.
@@ -89,7 +128,7 @@ public final class Repository {
     var oid = id.oid
     var handle: OpaquePointer?
     guard git_commit_lookup(&handle, pointer, &oid) == 0, let handle else {
-      throw Libgit2.failure(or: .corruptObject(id.hex, reason: Libgit2.lastErrorMessage()))
+      throw failure(or: .corruptObject(id.hex, reason: Libgit2.lastErrorMessage()))
     }
     defer { git_commit_free(handle) }
     return Self.commit(from: handle)

@@ -5,7 +5,8 @@ import Git
 /// checkout.
 ///
 /// Every `.swift` file under the path counts (a revision has no `swift package describe`
-/// to ask), tests told apart by their folders and names as in a plain folder scan.
+/// to ask), tests told apart by their folders and names as in a plain folder scan; a file
+/// whose name is not UTF-8 is skipped with a warning, as the folder scan skips it.
 ///
 /// ```swift
 /// let scanner = RevisionScanner(measurer: BlobMeasurer(repository: repository, options: ScanOptions(), cache: cache))
@@ -32,8 +33,14 @@ public struct RevisionScanner {
       return (include.isEmpty || include.contains { $0.matches(relative) })
         && !exclude.contains { $0.matches(relative) }
     }
-    let (metrics, issues) = try measurer.measure(files, relativeTo: root)
-    let sortedIssues = issues.sorted { ($0.path, $0.kind.rawValue) < ($1.path, $1.kind.rawValue) }
+    // A name that is not UTF-8 cannot be reported: skipped with a warning, as a folder scan skips it.
+    let (metrics, issues) = try measurer.measure(files.filter(\.pathIsUTF8), relativeTo: root)
+    let skipped = files.filter { !$0.pathIsUTF8 }.map { file in
+      ScanIssue(
+        path: file.path.hasPrefix(prefix) ? String(file.path.dropFirst(prefix.count)) : file.path, severity: .warning,
+        kind: .invalidName, message: "the name is not UTF-8, so it cannot be reported; skipped")
+    }
+    let sortedIssues = (issues + skipped).sorted { ($0.path, $0.kind.rawValue) < ($1.path, $1.kind.rawValue) }
     let report = ScanReport(
       root: root.isEmpty ? revision : "\(revision):\(root)", discovery: .revision, files: metrics,
       issues: sortedIssues, fingerprint: ArchitectureFingerprint(files: metrics))

@@ -74,15 +74,26 @@ public final class BlobCache: @unchecked Sendable {
   }
 
   /// Writes the cache if anything was added: to a temporary file, then renamed over it.
-  public func save() throws {
+  ///
+  /// Throws a ``FileWriteError`` saying why in a few words: "it is a folder", when something
+  /// else took the cache's name.
+  public func save() throws(FileWriteError) {
     guard let file else { return }
     let contents = lock.withLock {
       changed
         ? Contents(measurementVersion: CodeScanner.measurementVersion, options: optionsKey, entries: entries) : nil
     }
     guard let contents else { return }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw FileWriteError(path: file.path, reason: "it is a folder")
+    }
+    let data: Data
+    do { data = try JSONEncoder().encode(contents) } catch {
+      throw FileWriteError(path: file.path, reason: "its entries cannot be encoded (\(error))")
+    }
     // A reader sees the old cache or the new one, never a part.
-    try AtomicFile.write(try JSONEncoder().encode(contents), to: file, creatingFolders: true)
+    try AtomicFile.write(data, to: file, creatingFolders: true)
     lock.withLock { changed = false }
   }
 

@@ -7,6 +7,9 @@ import Git
 /// `New.swift` counts for `New.swift`. A path added by a commit names a different file in the
 /// commits before it, so those changes are not carried over to it.
 ///
+/// A path that is not UTF-8 cannot be named in a report, so its changes are left out, as
+/// `scan` skips such a file: ``HotspotCollector`` warns about the ones at the tip.
+///
 /// ```swift
 /// let log = try ChurnLog.read(repository, commits: walked, under: "Sources")
 /// log.changesets.count  // commits that changed a Swift file under Sources
@@ -34,14 +37,16 @@ struct ChurnLog {
         log.mergesSkipped += 1
         continue
       }
-      let changes = try repository.changes(in: commit, under: folder, matching: { $0.hasSuffix(".swift") })
+      var changes = try repository.changes(in: commit, under: folder, matching: { $0.hasSuffix(".swift") })
+      changes.removeAll { !$0.pathIsUTF8 }
       guard !changes.isEmpty else { continue }
       let named = changes.map { (name: name(of: $0.path), change: $0) }
       // Names change after every change is named, so that files swapping names in one commit
       // keep theirs; an addition first, so that a new file taking a renamed one's old path
       // leaves that path to the renamed file.
       for (_, change) in named where change.status == .added { names[change.path] = .some(nil) }
-      for (current, change) in named where change.status == .renamed {
+      // A file renamed from a name that is not UTF-8 starts here: that name's changes are left out.
+      for (current, change) in named where change.status == .renamed && change.oldPathIsUTF8 {
         if let oldPath = change.oldPath { names[oldPath] = .some(current) }
       }
       log.changesets.append(Changeset(changes: named))

@@ -23,6 +23,11 @@ public struct HotspotCollector {
     /// Commits that change more Swift files than this are left out of the coupling.
     public var maximumChangeset: Int
 
+    /// The largest ``maximumChangeset`` `archbench hotspots` takes: a commit of n files is
+    /// n × (n − 1) / 2 pairs to count, half a million at 1,000, and a commit that large is a
+    /// mass edit whose pairs say nothing of the design (code-maat's default is 30).
+    public static let largestMaximumChangeset = 1000
+
     public init(
       revision: String = "HEAD", since: Repository.WalkLimit? = nil, top: Int = 20, minimumShared: Int = 3,
       maximumChangeset: Int = 30
@@ -46,7 +51,14 @@ public struct HotspotCollector {
     let repository = measurer.repository
     let folder = ArchitectureGroup(path: path).path
     let tip = try repository.commit(options.revision)
-    let files = try repository.files(in: tip, under: folder, matching: { $0.hasSuffix(".swift") })
+    let tree = try repository.files(in: tip, under: folder, matching: { $0.hasSuffix(".swift") })
+    // A name that is not UTF-8 cannot be reported: skipped with a warning, as `scan` skips it.
+    var issues = tree.filter { !$0.pathIsUTF8 }.map { file in
+      ScanIssue(
+        path: file.path, severity: .warning, kind: .invalidName,
+        message: "the name is not UTF-8, so it cannot be reported; skipped")
+    }
+    let files = tree.filter(\.pathIsUTF8)
     var walked = try repository.walk(from: options.revision, since: options.since, firstParent: false)
     // `walk` keeps the revision it stops at; `--since REV` means the commits after it, as `git log REV..`.
     if case .revision(let stop) = options.since {
@@ -78,20 +90,26 @@ public struct HotspotCollector {
     }
 
     let changed = files.filter { churn[$0.path] != nil }
-    let (metrics, _) = try measurer.measure(changed, relativeTo: "")
+    let (metrics, measureIssues) = try measurer.measure(changed, relativeTo: "")
+    issues += measureIssues
     let hotspots = metrics.compactMap { file -> Hotspot? in
       guard let fileChurn = churn[file.path] else { return nil }
       return Hotspot(
         churn: fileChurn, code: file.lines.code, cyclomatic: file.complexity,
         cognitive: file.functions.reduce(0) { $0 + $1.cognitiveComplexity })
     }
-    let pairs = TemporalCoupling.pairs(changesets: couplingSets, minimumShared: options.minimumShared)
+    // A file that could not be measured (a binary one) is left out of both lists, not one.
+    let ranked = Set(hotspots.map(\.path))
+    let pairs = TemporalCoupling.pairs(
+      changesets: couplingSets.map { $0.intersection(ranked) }, minimumShared: options.minimumShared,
+      limit: options.top)
     return HotspotAnalysis(
       path: folder, revision: options.revision, commit: tip.id, since: options.since.map(Self.describe),
       commitsWalked: walked.count, mergesSkipped: log.mergesSkipped, commitsChangingFiles: log.changesets.count,
       largeChangesetsSkipped: largeChangesets, filesAtRevision: files.count, filesChanged: hotspots.count,
       minimumShared: options.minimumShared, maximumChangeset: options.maximumChangeset,
-      hotspots: Array(Hotspot.ranked(hotspots).prefix(options.top)), coupling: Array(pairs.prefix(options.top)))
+      hotspots: Array(Hotspot.ranked(hotspots).prefix(options.top)), coupling: pairs,
+      issues: issues.sorted { ($0.path, $0.kind.rawValue) < ($1.path, $1.kind.rawValue) })
   }
 
   /// The limit as a reader wants to see it: the revision as given, or the date in UTC.

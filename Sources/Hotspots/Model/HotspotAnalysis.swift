@@ -1,3 +1,4 @@
+import CodeMetrics
 import Git
 
 /// `archbench hotspots`: the files that change most and are most complex, and the files that
@@ -30,7 +31,7 @@ public struct HotspotAnalysis: Sendable, Codable, Equatable {
   public var largeChangesetsSkipped: Int
   /// The commits the coupling counts: ``commitsChangingFiles`` less ``largeChangesetsSkipped``.
   public var couplingCommits: Int
-  /// Swift files under the path at the revision.
+  /// Swift files under the path at the revision, less those whose names are not UTF-8 (in ``issues``).
   public var filesAtRevision: Int
   /// Of those, the ones some commit analysed changed: what ``hotspots`` ranks before `--top`.
   public var filesChanged: Int
@@ -40,11 +41,15 @@ public struct HotspotAnalysis: Sendable, Codable, Equatable {
   public var hotspots: [Hotspot]
   /// The most shared commits first, at most `--top` of them.
   public var coupling: [CoupledPair]
+  /// The files at the revision left out or only partly measured, and why, as `scan` reports
+  /// them: a name that is not UTF-8, a binary file, a file too large to parse.
+  public var issues: [ScanIssue]
 
   public init(
     path: String, revision: String, commit: ObjectID, since: String?, commitsWalked: Int, mergesSkipped: Int,
     commitsChangingFiles: Int, largeChangesetsSkipped: Int, filesAtRevision: Int, filesChanged: Int,
-    minimumShared: Int, maximumChangeset: Int, hotspots: [Hotspot], coupling: [CoupledPair]
+    minimumShared: Int, maximumChangeset: Int, hotspots: [Hotspot], coupling: [CoupledPair],
+    issues: [ScanIssue] = []
   ) {
     schemaVersion = Self.currentSchemaVersion
     self.path = path
@@ -62,5 +67,6 @@ public struct HotspotAnalysis: Sendable, Codable, Equatable {
     self.maximumChangeset = maximumChangeset
     self.hotspots = hotspots
     self.coupling = coupling
+    self.issues = issues
   }
 }

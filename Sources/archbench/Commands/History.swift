@@ -57,6 +57,7 @@ struct HistoryCommand: ParsableCommand {
   func validate() throws {
     guard every >= 1 else { throw ValidationError("--every must be at least 1, not \(every).") }
     if let maxCount, maxCount < 1 { throw ValidationError("--max-count must be at least 1, not \(maxCount).") }
+    if let since { _ = try Self.limit(since) }
   }
 
   func run() throws {
@@ -64,11 +65,12 @@ struct HistoryCommand: ParsableCommand {
     let started = Date()
     let trend: HistoryTrend
     let measurer: BlobMeasurer
+    let limit = try since.map(Self.limit)
     do {
       let (repository, prefix) = try git.open()
       measurer = git.measurer(for: repository)
       let options = HistoryCollector.Options(
-        since: since.map(Self.limit), firstParent: !allParents, every: every, maximumCount: maxCount,
+        since: limit, firstParent: !allParents, every: every, maximumCount: maxCount,
         groups: paths.isEmpty
           ? nil : try paths.map { path throws(GitError) in try ArchitectureGroup(path: path, from: prefix) })
       trend = try HistoryCollector(measurer: measurer).collect(from: rev, options: options)
@@ -85,13 +87,13 @@ struct HistoryCommand: ParsableCommand {
         Date().timeIntervalSince(started)))
   }
 
-  /// A date when `text` reads as one, else a revision.
-  static func limit(_ text: String) -> Repository.WalkLimit {
-    let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: text) { return .date(date) }
-    formatter.formatOptions = [.withFullDate]
-    if let date = formatter.date(from: text) { return .date(date) }
-    return .revision(text)
+  /// A date when `text` is shaped like one, else a revision; text shaped like a date that is
+  /// not one (`2026-02-31`, `2026-13-45`) is a bad argument, rather than another day or an
+  /// unknown revision.
+  static func limit(_ text: String) throws(ValidationError) -> Repository.WalkLimit {
+    do { return try Repository.WalkLimit(parsing: text) } catch {
+      throw ValidationError("--since \(error.description).")
+    }
   }
 }
 

@@ -16,11 +16,13 @@ struct HotspotsCommand: ParsableCommand {
       first parent (a root commit against the empty tree; merges are skipped, their changes are counted in \
       the commits they merge), follows renames, and counts per Swift file under PATH the commits and lines \
       that changed it. Complexity is measured on the files at --rev. Temporal coupling: pairs changed in at \
-      least --min-shared of the same commits, commits changing more than --max-changeset Swift files left \
-      out. Refuses a shallow clone, whose history would silently stop early. Docs/hotspots.md has the \
-      definitions and a worked example.
+      least --min-shared of the same commits, commits changing more than --max-changeset Swift files (at most \
+      \(HotspotCollector.Options.largestMaximumChangeset)) left out. A file at --rev whose name is not UTF-8, or \
+      that cannot be measured (a binary file), is left out of both lists with a warning, and the exit status is \
+      3, as for scan. Refuses a shallow clone, whose history would silently stop early. Docs/hotspots.md has \
+      the definitions and a worked example.
 
-      \(GitOptions.exitStatuses)
+      \(GitOptions.exitStatuses) 3: written, with a warning about some files.
       """
   )
 
@@ -47,7 +49,10 @@ struct HotspotsCommand: ParsableCommand {
   @Option(help: "The fewest commits a pair must share to be shown.")
   var minShared = 3
 
-  @Option(help: "Leave commits changing more Swift files than this out of the coupling.")
+  @Option(
+    help: ArgumentHelp(
+      "Leave commits changing more Swift files than this out of the coupling (at most "
+        + "\(HotspotCollector.Options.largestMaximumChangeset))."))
   var maxChangeset = 30
 
   @Option(help: "The output format.")
@@ -60,6 +65,12 @@ struct HotspotsCommand: ParsableCommand {
     guard top >= 1 else { throw ValidationError("--top must be at least 1, not \(top).") }
     guard minShared >= 1 else { throw ValidationError("--min-shared must be at least 1, not \(minShared).") }
     guard maxChangeset >= 2 else { throw ValidationError("--max-changeset must be at least 2, not \(maxChangeset).") }
+    let largest = HotspotCollector.Options.largestMaximumChangeset
+    guard maxChangeset <= largest else {
+      // A commit of n files is n × (n − 1) / 2 pairs: time grows with its square.
+      throw ValidationError(
+        "--max-changeset must be at most \(largest), not \(maxChangeset): a commit that large is a mass edit.")
+    }
     if let since { _ = try Self.limit(since) }
   }
 
@@ -68,14 +79,14 @@ struct HotspotsCommand: ParsableCommand {
     let started = Date()
     let analysis: HotspotAnalysis
     let measurer: BlobMeasurer
+    let limit = try since.map(Self.limit)
     do {
       let (repository, folder) = try open()
       measurer = git.measurer(for: repository)
       let options = HotspotCollector.Options(
-        revision: rev, since: try since.map(Self.limit), top: top, minimumShared: minShared,
-        maximumChangeset: maxChangeset)
+        revision: rev, since: limit, top: top, minimumShared: minShared, maximumChangeset: maxChangeset)
       analysis = try HotspotCollector(measurer: measurer).collect(path: folder, options: options)
-    } catch let error as GitError {
+    } catch {
       throw GitOptions.fail(error)
     }
     git.save(measurer)
@@ -85,6 +96,8 @@ struct HotspotsCommand: ParsableCommand {
         format: "[hotspots] %d commits walked, %d files ranked, %d pairs; %d blobs measured, %d from the cache; %.2f s",
         analysis.commitsWalked, analysis.hotspots.count, analysis.coupling.count, measurer.measuredBlobs,
         measurer.reusedBlobs, Date().timeIntervalSince(started)))
+    // As scan: each issue on standard error, and the status for issues.
+    try Scan.finish(with: analysis.issues)
   }
 
   /// The repository and the folder of its tree that PATH names. With `--git`, PATH is from the
@@ -104,13 +117,9 @@ struct HotspotsCommand: ParsableCommand {
   }
 
   /// A date when `text` reads as one, else a revision; text shaped like a date that is not one
-  /// (`2026-13-45`) is a bad argument rather than an unknown revision.
-  static func limit(_ text: String) throws -> Repository.WalkLimit {
-    let limit = HistoryCommand.limit(text)
-    if case .revision = limit, text.wholeMatch(of: /\d{4}-\d{1,2}-\d{1,2}([T ].*)?/) != nil {
-      throw ValidationError("--since '\(text)' is not a valid date (YYYY-MM-DD or ISO 8601).")
-    }
-    return limit
+  /// (`2026-13-45`, `2026-02-31`) is a bad argument rather than an unknown revision or another day.
+  static func limit(_ text: String) throws(ValidationError) -> Repository.WalkLimit {
+    try HistoryCommand.limit(text)
   }
 }
 

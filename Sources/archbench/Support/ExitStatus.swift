@@ -38,7 +38,7 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
   case emptyRepository = 12
   /// A shallow clone, whose history would stop early (`history`).
   case shallowClone = 13
-  /// A corrupt object.
+  /// A corrupt object (or index).
   case corruptObject = 14
   /// The revision lacks the path, or the path leads outside the repository.
   case missingPath = 15
@@ -67,10 +67,10 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
   init(_ error: GitError) {
     switch error {
     case .notARepository: self = .notARepository
-    case .unknownRevision, .unknownRevisionInShallowClone: self = .unknownRevision
+    case .unknownRevision, .unknownRevisionInShallowClone, .notACommit: self = .unknownRevision
     case .emptyRepository: self = .emptyRepository
     case .shallowClone: self = .shallowClone
-    case .corruptObject: self = .corruptObject
+    case .corruptObject, .corruptIndex: self = .corruptObject
     case .missingPath, .pathNotFound, .pathOutsideRepository: self = .missingPath
     case .patchDoesNotApply: self = .patchDoesNotApply
     case .libgit2: self = .failure

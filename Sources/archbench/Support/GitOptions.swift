@@ -36,7 +36,8 @@ struct GitOptions: ParsableArguments {
   func save(_ measurer: BlobMeasurer) {
     do { try measurer.cache.save() } catch {
       standardError(
-        "warning: cannot write the blob cache \(measurer.cache.file?.path ?? ""): \(error.localizedDescription)")
+        "warning: cannot write the blob cache \(error.path): \(error.reason); "
+          + "the next run measures again (--no-cache skips the cache)")
     }
   }
 
