@@ -69,6 +69,7 @@ public struct ExerciseMeasurer {
   @MainActor
   public func measure() async throws -> ExtensibilityReport {
     do {
+      try checkSolutions()
       _ = try head()
       progress("[exercise] the scenarios on the committed samples (each architecture must fail)…")
       var unsolved: [ScenarioResult] = []
@@ -84,6 +85,7 @@ public struct ExerciseMeasurer {
   /// samples, run by the caller.
   @MainActor
   public func measure(unsolved: [ScenarioResult]) async throws -> ExtensibilityReport {
+    try checkSolutions()
     let (repository, head) = try head()
     var entries: [ExtensibilityReport.Entry] = []
     var exported: ObjectID? = try? ObjectID(
@@ -140,6 +142,13 @@ public struct ExerciseMeasurer {
     }
     return ExtensibilityReport(
       architectures: architectures.map { .init(id: $0.id, name: $0.name) }, entries: entries, commit: head.id.hex)
+  }
+
+  /// Refuses a package with no reference solution for any architecture, a students' hand-out:
+  /// every sample would pass for one of the student's own, measured without, and the builds
+  /// would take minutes to measure nothing.
+  public func checkSolutions() throws(ExerciseError) {
+    guard architectures.contains(where: hasSolutions) else { throw .noSolutions(packageRoot.path) }
   }
 
   /// Whether any exercise has a reference solution for the architecture. One that has none is a

@@ -15,7 +15,8 @@ struct ConformanceCommand: AsyncParsableCommand {
       architecture only, and prints each scenario of Samples/SPEC.md under its section: PASS, or FAIL with its \
       first issue, the expectation with the element it queried and the value found. \
       Exit status: 0 every scenario passes, 1 error, 2 a scenario fails, 24 the package does not build or the \
-      suite does not run to the end, 64 bad argument.
+      suite does not run to the end, 64 bad argument; 130, 143, 129 interrupted by SIGINT, SIGTERM, SIGHUP (what \
+      it started is stopped).
       """
   )
 

@@ -13,7 +13,8 @@ struct CoverageCommand: AsyncParsableCommand {
       Builds the package with coverage in .build-coverage, runs each sample's own tests and the conformance \
       suite, and reports line, function and region coverage of each sample's Sources/, its tests, its test-to-code \
       ratio and the share of its types that are free of the UI platform. An unchanged package reuses the last \
-      measurement. Exit status: 0 success, 1 error, 2 tests failed, 64 bad argument.
+      measurement. Exit status: 0 success, 1 error, 2 tests failed, 64 bad argument; 130, 143, 129 interrupted by \
+      SIGINT, SIGTERM, SIGHUP (what it started is stopped).
       """
   )
 
