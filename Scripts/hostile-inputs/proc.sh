@@ -48,7 +48,9 @@ proc_alive() {
 # control), waits until its `swift` and that one's job run, sends SIGNAL to archbench alone
 # (TARGET process, as `kill` does) or to its process group (TARGET group, as Ctrl-C does), and
 # waits up to 15 s for it to end. Sets $rc (124 when it did not end); fails for each process of
-# the toolchain still running, then ends them.
+# the toolchain still running, then ends them. TARGET ignored-group starts archbench with SIGINT
+# ignored, as a script's background job is, sends SIGNAL to its group, fails unless all still
+# run 2 s later, and then sends SIGTERM to archbench alone.
 proc_interrupt() {
   # Bash's notices of a job that a signal ended ("Hangup") are not the case's.
   proc_interrupt_quietly "$@" 2>/dev/null
@@ -56,8 +58,10 @@ proc_interrupt() {
 proc_interrupt_quietly() {
   local signal=$1 target=$2
   shift 2
+  local ignore=-
+  [ "$target" = ignored-group ] && ignore=''
   set -m
-  (cd "$here" && PATH="$here/toolchain:$PATH" PROC_PIDS="$here/pids" exec "$bin" "$@" \
+  (trap "$ignore" INT && cd "$here" && PATH="$here/toolchain:$PATH" PROC_PIDS="$here/pids" exec "$bin" "$@" \
     >"$work/out" 2>"$work/err" </dev/null) &
   local pid=$!
   set +m
@@ -67,7 +71,17 @@ proc_interrupt_quietly() {
     tries=$((tries + 1))
   done
   [ "$(grep -c . "$here/pids")" -ge 3 ] || fail "swift did not start: $(head -c 200 "$work/err" | tr '\n' ' ')"
-  if [ "$target" = group ]; then kill -s "$signal" -- "-$pid"; else kill -s "$signal" "$pid"; fi
+  case $target in
+    group) kill -s "$signal" -- "-$pid" ;;
+    ignored-group)
+      kill -s "$signal" -- "-$pid"
+      sleep 2
+      [ -z "$(proc_alive)" ] && fail "$signal, ignored, reached the processes archbench started"
+      [ "$(proc_alive | grep -c .)" -eq 3 ] && kill -0 "$pid" 2>/dev/null || fail "$signal, ignored, ended a process"
+      kill -s TERM "$pid"
+      ;;
+    *) kill -s "$signal" "$pid" ;;
+  esac
   tries=0
   while kill -0 "$pid" 2>/dev/null && [ $tries -lt 150 ]; do
     sleep 0.1
@@ -113,6 +127,19 @@ if start "proc: Ctrl-C during conformance's build says it was interrupted, not t
   expect_rc 130
   proc_expect_interrupted SIGINT
   refuse_stderr "does not build" "Compiling"
+  verdict
+fi
+
+# M8 as it was seen: archbench in a script's background ignores SIGINT, but the children it
+# started did not (swift-subprocess gives them default actions), so Ctrl-C at the script's
+# terminal ended its build, and it reported that the package does not build (24).
+if start "proc: SIGINT that archbench ignores (a script's background job) reaches none of its children"; then
+  proc_toolchain
+  proc_package
+  proc_interrupt INT ignored-group conformance --arch mvc --package-path pkg
+  expect_rc 143
+  proc_expect_interrupted SIGTERM
+  refuse_stderr "does not build"
   verdict
 fi
 

@@ -30,9 +30,12 @@ extension ChildProcess {
   private func launch() async throws(ChildProcessError) -> ChildProcessResult {
     let path = try program.resolved(searchPath: searchPath)
     do {
+      var options = PlatformOptions()
+      // In a group of its own, the child is out of reach of the signals this process ignores.
+      if Interruption.keepsChildrenApart { options.processGroupID = 0 }
       let configuration = Configuration(
         executable: .path(FilePath(path)), arguments: Arguments(arguments), environment: subprocessEnvironment,
-        workingDirectory: workingDirectory.map { FilePath($0) })
+        workingDirectory: workingDirectory.map { FilePath($0) }, platformOptions: options)
       switch standardInput {
       case .none:
         return try await run(configuration, input: .none)

@@ -24,7 +24,11 @@ import Glibc
 /// the signal has come, so no command reports the child's exit as an error of its own (a
 /// package that "does not build" because its build was interrupted), and no new child starts.
 /// A signal this process ignored when the first child started (as `nohup` and a shell's
-/// background jobs ignore some) stays ignored.
+/// background jobs ignore some) stays ignored, and then for its children too: swift-subprocess
+/// gives every child the default action of every signal, so each child then starts in a process
+/// group of its own, which a signal sent to this one's group (a hang-up, Ctrl-C at the terminal
+/// that runs a script with this process in the background) does not reach. Otherwise they share
+/// this process's group, as Ctrl-C, Ctrl-Z and job control expect.
 ///
 /// ```swift
 /// let cleanup = Interruption.onInterruption { try? FileManager.default.removeItem(at: folder) }
@@ -51,6 +55,8 @@ public enum Interruption {
 
   private struct State: ~Copyable {
     var installed = false
+    /// Whether a signal that interrupts was ignored when the handlers were installed.
+    var ignoresSome = false
     /// The signal that interrupted, once one has.
     var signal: Int32?
     /// Set by a second signal: the descendants get SIGKILL at once.
@@ -66,6 +72,13 @@ public enum Interruption {
   /// Whether a signal has interrupted this process; it is about to end.
   public static var isInterrupted: Bool { state.withLock { $0.signal != nil } }
 
+  /// Whether children start in process groups of their own: when this process ignores one of
+  /// ``signals``, which must not reach them through its process group either.
+  public static var keepsChildrenApart: Bool {
+    install()
+    return state.withLock { $0.ignoresSome }
+  }
+
   /// Starts watching for ``signals`` this process does not ignore; once per process, later calls do nothing.
   public static func install() {
     state.withLock { state in
@@ -75,7 +88,10 @@ public enum Interruption {
       _ = archbench_become_child_subreaper()
       for number in signals {
         let previous = signal(number, SIG_IGN)
-        guard !isIgnore(previous) else { continue }
+        guard !isIgnore(previous) else {
+          state.ignoresSome = true
+          continue
+        }
         // Ignored, the signal reaches the source instead of ending the process at once.
         let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
         source.setEventHandler { interrupt(by: number) }
