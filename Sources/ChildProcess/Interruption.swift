@@ -125,7 +125,7 @@ public enum Interruption {
     unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 
-  /// Runs on a worker thread of libdispatch, which may block for the whole grace.
+  /// The signal sources' handler: returns at once, so that a second signal reaches it too.
   private static func interrupt(by number: Int32) {
     let first = state.withLock { state in
       guard state.signal == nil else {
@@ -136,6 +136,11 @@ public enum Interruption {
       return true
     }
     guard first else { return }
+    DispatchQueue.global().async { end(interruptedBy: number) }
+  }
+
+  /// Stops the descendants, cleans up, says so and ends this process; blocks its thread for up to the grace.
+  private static func end(interruptedBy number: Int32) {
     let stopped = stopDescendants(by: number)
     let cleanups = state.withLock { Array($0.cleanups.values) }
     for cleanup in cleanups { cleanup() }
