@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcess
 import Foundation
 import SampleRegistry
 import Scaffold
@@ -61,6 +62,8 @@ struct ConformanceCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // Interrupted before its first child runs, it says so too, and ends by the signal.
+    Interruption.install()
     guard let architecture = chosen(from: known) else { throw ExitStatus.badArgument.exitCode }
     let run = ConformanceRun(
       packageRoot: URL(fileURLWithPath: packagePath).standardizedFileURL, skipBuild: skipBuild,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcess
 import Coverage
 import Foundation
 import SampleRegistry
@@ -41,6 +42,8 @@ struct CoverageCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // Interrupted before its first child runs, it says so too, and ends by the signal.
+    Interruption.install()
     try checkOutputs(output)
     let samples = Architecture.all.map(\.sample)
     let pipeline = CoveragePipeline(packagePath: packagePath, samples: samples, fresh: fresh) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcess
 import CodeMetrics
 import Coverage
 import Foundation
@@ -75,6 +76,8 @@ struct ReportCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // Interrupted before its first child runs, it says so too, and ends by the signal.
+    Interruption.install()
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL
     let samples = Architecture.all.map(\.sample)
     let log: (String) -> Void = standardError
