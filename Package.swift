@@ -99,9 +99,12 @@ let package = Package(
 
     // MARK: Child processes
     // Every program archbench starts, on swift-subprocess; and the request files its own children read.
+    // Its C side makes archbench the subreaper of what they start, so that an interruption ends it all.
+    .target(name: "CChildProcess"),
     .target(
       name: "ChildProcess",
       dependencies: [
+        "CChildProcess",
         .product(name: "Subprocess", package: "swift-subprocess"),
         .product(name: "SystemPackage", package: "swift-system"),
       ]),

@@ -6,7 +6,7 @@
 // gone into `dispatch_main()`, and both block nearly every signal. `execv` keeps the calling
 // thread's mask, so the measuring process, and every round's process it started, ignored Ctrl-C
 // and SIGTERM until the run was over. The mask is read before `main` runs, on the main thread,
-// and set again just before `execv`, with SIGINT and SIGTERM unblocked whatever it was: a
+// and set again just before `execv`, with SIGINT, SIGTERM and SIGHUP unblocked whatever it was: a
 // process started from a worker thread (as a test's `Process` is) starts with them blocked,
 // and a run of minutes must stop when asked.
 
@@ -27,5 +27,6 @@ int archbench_restore_starting_signal_mask(void) {
   sigset_t mask = starting_mask;
   sigdelset(&mask, SIGINT);
   sigdelset(&mask, SIGTERM);
+  sigdelset(&mask, SIGHUP);
   return pthread_sigmask(SIG_SETMASK, &mask, NULL);
 }

@@ -11,14 +11,31 @@ extension ChildProcess {
   /// let result = try await ChildProcess(.named("swift"), arguments: ["--version"]).run()
   /// ```
   ///
+  /// Ctrl-C, SIGTERM or SIGHUP ends the child and all it started, and then this process
+  /// (``Interruption``): once one has come, this never returns, and no child starts.
+  ///
   /// - Throws: ``ChildProcessError`` when the program cannot be found or started, or its
   ///   captured output goes past its limit; a child that fails is a result, not an error.
   public func run() async throws(ChildProcessError) -> ChildProcessResult {
+    Interruption.install()
+    await Interruption.waitIfInterrupted()
+    let ended: Result<ChildProcessResult, ChildProcessError>
+    do { ended = .success(try await launch()) } catch { ended = .failure(error) }
+    // A child that ended because this process was interrupted did not fail: its status and
+    // output are not this command's to report.
+    await Interruption.waitIfInterrupted()
+    return try ended.get()
+  }
+
+  private func launch() async throws(ChildProcessError) -> ChildProcessResult {
     let path = try program.resolved(searchPath: searchPath)
     do {
+      var options = PlatformOptions()
+      // In a group of its own, the child is out of reach of the signals this process ignores.
+      if Interruption.keepsChildrenApart { options.processGroupID = 0 }
       let configuration = Configuration(
         executable: .path(FilePath(path)), arguments: Arguments(arguments), environment: subprocessEnvironment,
-        workingDirectory: workingDirectory.map { FilePath($0) })
+        workingDirectory: workingDirectory.map { FilePath($0) }, platformOptions: options)
       switch standardInput {
       case .none:
         return try await run(configuration, input: .none)
@@ -119,11 +136,12 @@ extension ChildProcess {
           throw ChildProcessError(program: program, reason: .outputTooLarge(limit: limit))
         }
         while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-          each(String(decoding: pending[..<newline], as: UTF8.self))
+          // Once interrupted, what a dying child says is not progress to pass on.
+          if !Interruption.isInterrupted { each(String(decoding: pending[..<newline], as: UTF8.self)) }
           pending.removeSubrange(...newline)
         }
       }
-      if !pending.isEmpty { each(String(decoding: pending, as: UTF8.self)) }
+      if !pending.isEmpty, !Interruption.isInterrupted { each(String(decoding: pending, as: UTF8.self)) }
       return collected
     }
     return ChildProcessResult(

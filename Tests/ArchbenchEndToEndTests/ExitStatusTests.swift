@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcess
 import Coverage
 import Exercises
 import Foundation
@@ -39,6 +40,7 @@ struct ExitStatusTests {
     (.notACheckout("/tmp/x", reason: "no .git"), 21),
     (.dirtyTree("/tmp/x"), 22),
     (.missingSolution(exercise: "note-limit", architecture: "mvc", path: "solutions/mvc.patch"), 23),
+    (.noSolutions("/tmp/handout"), 23),
     (.patchDoesNotApply(exercise: "note-limit", architecture: "mvc", reason: "hunk 1 failed"), 23),
     (.buildFailed(exercise: "note-limit", log: "build.log"), 24),
     (.runFailed(exercise: "note-limit", reason: "exit status 1"), 24),
@@ -149,6 +151,17 @@ struct ExitStatusTests {
     #expect(ExitStatus.badArgument.exitCode == ExitCode.validationFailure)
     #expect(ExitStatus.success.exitCode == ExitCode.success)
     #expect(ExitStatus.failure.exitCode == ExitCode.failure)
+  }
+
+  /// README.md: 129, 130 and 143, as a shell reports a program that a signal ended (128 + N),
+  /// since `Interruption` ends archbench by the signal itself.
+  @Test("each signal that interrupts archbench has its status, 128 + the signal, and no other status is above 128")
+  func signals() {
+    #expect(ExitStatus.hungUp.rawValue == 128 + SIGHUP)
+    #expect(ExitStatus.interrupted.rawValue == 128 + SIGINT)
+    #expect(ExitStatus.terminated.rawValue == 128 + SIGTERM)
+    #expect(
+      Set(ExitStatus.allCases.map(\.rawValue).filter { $0 > 128 }) == Set(Interruption.signals.map { 128 + $0 }))
   }
 
   @Test("README.md's exit-code table lists exactly the statuses archbench exits with")

@@ -24,7 +24,7 @@ bool archbench_global_jobs_on_main_thread(void);
 int archbench_pin_threads_to_current_processor(int *processor);
 
 /// Gives the calling thread the signal mask the process started with, as read before `main`
-/// ran, but with SIGINT and SIGTERM unblocked, so that a re-executed process can be interrupted.
+/// ran, but with SIGINT, SIGTERM and SIGHUP unblocked, so that a re-executed process can be interrupted.
 /// Returns 0, or nonzero if it could not.
 int archbench_restore_starting_signal_mask(void);
 

@@ -70,6 +70,7 @@ public struct ExerciseMeasurer {
   public func measure() async throws -> ExtensibilityReport {
     do {
       _ = try head()
+      try checkSolutions()
       progress("[exercise] the scenarios on the committed samples (each architecture must fail)…")
       var unsolved: [ScenarioResult] = []
       for exercise in exercises { unsolved += await ScenarioRunner.run(exercise, on: architectures) }
@@ -85,6 +86,7 @@ public struct ExerciseMeasurer {
   @MainActor
   public func measure(unsolved: [ScenarioResult]) async throws -> ExtensibilityReport {
     let (repository, head) = try head()
+    try checkSolutions()
     var entries: [ExtensibilityReport.Entry] = []
     var exported: ObjectID? = try? ObjectID(
       hex: String(contentsOf: workFolder.appendingPathComponent("tree.id"), encoding: .utf8)
@@ -140,6 +142,14 @@ public struct ExerciseMeasurer {
     }
     return ExtensibilityReport(
       architectures: architectures.map { .init(id: $0.id, name: $0.name) }, entries: entries, commit: head.id.hex)
+  }
+
+  /// Refuses a package with no reference solution for any architecture, a students' hand-out,
+  /// before anything runs: every sample would pass for one of the student's own, measured
+  /// without, and the builds would take minutes to measure nothing. A path that is no checkout
+  /// at all is said to be that first.
+  public func checkSolutions() throws(ExerciseError) {
+    guard architectures.contains(where: hasSolutions) else { throw .noSolutions(packageRoot.path) }
   }
 
   /// Whether any exercise has a reference solution for the architecture. One that has none is a

@@ -15,6 +15,9 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `measure` applies solutions to the committed samples; uncommitted changes would not be measured.
   case dirtyTree(String)
   case missingSolution(exercise: String, architecture: String, path: String)
+  /// `measure` in a students' hand-out: the package has no reference solution at all
+  /// (`Exercises/solutions/` is left out of a hand-out), so there is nothing to measure.
+  case noSolutions(String)
   case patchDoesNotApply(exercise: String, architecture: String, reason: String)
   /// The tree with the solutions applied does not build.
   case buildFailed(exercise: String, log: String)
@@ -35,6 +38,9 @@ public enum ExerciseError: Error, Sendable, Equatable, CustomStringConvertible {
         + "so commit or stash them first"
     case .missingSolution(let exercise, let architecture, let path):
       "\(exercise) has no solution for \(architecture): \(path) is missing"
+    case .noSolutions(let path):
+      "\(path) has no reference solutions (Exercises/solutions/ is not in this copy, as in a students' hand-out); "
+        + "exercise measure needs the teacher's checkout, and exercise check checks a solution of your own"
     case .patchDoesNotApply(let exercise, let architecture, let reason):
       "the \(exercise) solution for \(architecture) no longer applies: \(reason)"
     case .buildFailed(let exercise, let log): "the samples for \(exercise) do not build; see \(log)"

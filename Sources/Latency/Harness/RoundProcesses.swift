@@ -54,7 +54,7 @@ public struct RoundProcesses: Sendable {
       } catch {
         throw RoundProcessError.couldNotStart(round: round + 1, path: executable.path, reason: "\(error)")
       }
-      let status = try await runProcess(arguments: roundArguments, round: round, interruption: interruption)
+      let status = try await runProcess(arguments: roundArguments, round: round)
       guard status == 0 else { throw RoundProcessError.exited(round: round + 1, status: status) }
       do {
         parts.append(try JSONDecoder().decode(RunPart.self, from: Data(contentsOf: output)))
@@ -68,11 +68,9 @@ public struct RoundProcesses: Sendable {
   /// Starts the process and waits for it without holding a thread: the next round must not
   /// start before this one is over, but the tests' other work may go on meanwhile. The round
   /// writes its progress to this process's standard error itself; this one only waits.
-  private func runProcess(arguments: [String], round: Int, interruption: RoundInterruption) async throws -> Int32 {
+  private func runProcess(arguments: [String], round: Int) async throws -> Int32 {
     let child = ChildProcess(
-      .path(executable.path), arguments: arguments, standardOutput: .discarded, standardError: .passedThrough,
-      onStart: { interruption.started($0) })
-    defer { interruption.started(0) }
+      .path(executable.path), arguments: arguments, standardOutput: .discarded, standardError: .passedThrough)
     do throws(ChildProcessError) {
       return try await child.run().shellStatus
     } catch {

@@ -28,8 +28,7 @@ extension MeasuringProgram {
     let file = folder.appendingPathComponent("request.json")
     try RequestFile.write(request, to: file.path)
     let child = ChildProcess(
-      .path(executable.path), arguments: [file.path], standardOutput: .passedThrough, standardError: .passedThrough,
-      onStart: { interruption.started($0) })
+      .path(executable.path), arguments: [file.path], standardOutput: .passedThrough, standardError: .passedThrough)
     return try await child.run().shellStatus
   }
 }

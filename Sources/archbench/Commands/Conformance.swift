@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcess
 import Foundation
 import SampleRegistry
 import Scaffold
@@ -15,7 +16,8 @@ struct ConformanceCommand: AsyncParsableCommand {
       architecture only, and prints each scenario of Samples/SPEC.md under its section: PASS, or FAIL with its \
       first issue, the expectation with the element it queried and the value found. \
       Exit status: 0 every scenario passes, 1 error, 2 a scenario fails, 24 the package does not build or the \
-      suite does not run to the end, 64 bad argument.
+      suite does not run to the end, 64 bad argument; 130, 143, 129 interrupted by SIGINT, SIGTERM, SIGHUP (what \
+      it started is stopped).
       """
   )
 
@@ -60,6 +62,8 @@ struct ConformanceCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // Interrupted before its first child runs, it says so too, and ends by the signal.
+    Interruption.install()
     guard let architecture = chosen(from: known) else { throw ExitStatus.badArgument.exitCode }
     let run = ConformanceRun(
       packageRoot: URL(fileURLWithPath: packagePath).standardizedFileURL, skipBuild: skipBuild,

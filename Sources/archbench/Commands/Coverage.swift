@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcess
 import Coverage
 import Foundation
 import SampleRegistry
@@ -13,7 +14,8 @@ struct CoverageCommand: AsyncParsableCommand {
       Builds the package with coverage in .build-coverage, runs each sample's own tests and the conformance \
       suite, and reports line, function and region coverage of each sample's Sources/, its tests, its test-to-code \
       ratio and the share of its types that are free of the UI platform. An unchanged package reuses the last \
-      measurement. Exit status: 0 success, 1 error, 2 tests failed, 64 bad argument.
+      measurement. Exit status: 0 success, 1 error, 2 tests failed, 64 bad argument; 130, 143, 129 interrupted by \
+      SIGINT, SIGTERM, SIGHUP (what it started is stopped).
       """
   )
 
@@ -40,6 +42,8 @@ struct CoverageCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // Interrupted before its first child runs, it says so too, and ends by the signal.
+    Interruption.install()
     try checkOutputs(output)
     let samples = Architecture.all.map(\.sample)
     let pipeline = CoveragePipeline(packagePath: packagePath, samples: samples, fresh: fresh) {

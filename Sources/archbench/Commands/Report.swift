@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcess
 import CodeMetrics
 import Coverage
 import Foundation
@@ -21,7 +22,8 @@ struct ReportCommand: AsyncParsableCommand {
       patches applied to a copy of the committed tree in .build-idioms, built in release there. A skipped phase (--no-latency, --no-instructions, --no-history) \
       keeps its files from the previous report. Build in release for latency worth reading (Scripts/report.sh \
       does). Progress goes to standard error. Exit status: 0 success, 1 error, 16 an idiom's patch no longer \
-      applies, 64 bad argument.
+      applies, 64 bad argument; 130, 143, 129 interrupted by SIGINT, SIGTERM, SIGHUP (what it started is stopped, \
+      Reports/ is left as it was).
       """
   )
 
@@ -74,6 +76,8 @@ struct ReportCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // Interrupted before its first child runs, it says so too, and ends by the signal.
+    Interruption.install()
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL
     let samples = Architecture.all.map(\.sample)
     let log: (String) -> Void = standardError

@@ -59,6 +59,15 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
   case nameTaken = 25
   /// A bad argument: what ArgumentParser itself exits with when it rejects one (`EX_USAGE`).
   case badArgument = 64
+  /// Hung up on (SIGHUP): the processes it started were stopped, and archbench ended by the
+  /// signal itself (ChildProcess's `Interruption`), which a shell reports as 128 + 1, so that a
+  /// script running it stops too. The rest of the run is neither done nor reported.
+  case hungUp = 129
+  /// Interrupted (Ctrl-C, SIGINT): its children were stopped, and archbench ended by the signal
+  /// (128 + 2), after one line on standard error: `Interrupted by SIGINT: stopped …`.
+  case interrupted = 130
+  /// Terminated (SIGTERM, as `kill`, `timeout` and CI runners send): as for SIGINT, 128 + 15.
+  case terminated = 143
 
   /// What ArgumentParser's `main()` ends the process with.
   var exitCode: ExitCode { ExitCode(rawValue) }
@@ -83,7 +92,7 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
     case .unknownExercise, .unknownArchitecture: self = .unknownExercise
     case .notACheckout: self = .notACheckout
     case .dirtyTree: self = .uncommittedChanges
-    case .missingSolution, .patchDoesNotApply: self = .solutionDoesNotApply
+    case .missingSolution, .noSolutions, .patchDoesNotApply: self = .solutionDoesNotApply
     case .buildFailed, .runFailed: self = .samplesDoNotBuild
     case .git(let error): self.init(error)
     }

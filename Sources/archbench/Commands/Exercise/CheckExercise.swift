@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcess
 import Exercises
 import ExercisesModel
 import Foundation
@@ -49,6 +50,8 @@ struct CheckExercise: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    // Interrupted before its first child runs, it says so too, and ends by the signal.
+    Interruption.install()
     let exercise: Exercise
     let architectures: [Architecture]
     var change: ExerciseCheck.Change?

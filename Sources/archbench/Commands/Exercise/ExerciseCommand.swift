@@ -16,8 +16,9 @@ struct ExerciseCommand: AsyncParsableCommand {
       Exit status: 0 success; 2 a scenario failed (check), or a reference solution was not proven (measure); \
       10–16 a git error, as for archbench history (11 an unknown --base); 20 unknown exercise or architecture; \
       21 not a git checkout, or its status cannot be read; 22 uncommitted changes (measure); 23 a solution is \
-      missing or no longer applies; 24 the samples (your working tree's, or the solved ones) do not build or \
-      run; 1 another error; 64 bad arguments.
+      missing or no longer applies, or none is there (measure in a students' hand-out); 24 the samples (your \
+      working tree's, or the solved ones) do not build or run; 1 another error; 64 bad arguments; 130, 143, 129 \
+      interrupted by SIGINT, SIGTERM, SIGHUP (what it started is stopped).
       """,
     subcommands: [ListExercises.self, ShowExercise.self, CheckExercise.self, MeasureExercises.self]
   )

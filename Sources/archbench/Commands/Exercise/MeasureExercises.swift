@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcess
 import Exercises
 import ExercisesModel
 import Foundation
@@ -32,6 +33,8 @@ struct MeasureExercises: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    // Interrupted before its first child runs, it says so too, and ends by the signal.
+    Interruption.install()
     try checkOutputs(output)
     let exercises: [Exercise]
     do { exercises = try ExerciseCatalog.exercises(id) } catch { throw ExerciseCommand.fail(error) }

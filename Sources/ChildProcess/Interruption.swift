@@ -1,0 +1,209 @@
+import CChildProcess
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Ends this process and every process it started, and theirs, when it is interrupted (Ctrl-C,
+/// SIGINT), terminated (SIGTERM) or hung up on (SIGHUP).
+///
+/// Installed by the first ``ChildProcess`` to run, so a command that starts none keeps the
+/// default actions. On a signal it sends the same signal to every descendant (a process group
+/// is not enough: SwiftPM puts each compiler job in one of its own), again to any that start
+/// meanwhile, and SIGKILL to those still running after ``grace``. This process is their
+/// subreaper, so a job whose parent has ended is adopted here rather than by init, and found.
+/// Then it runs the cleanups registered with ``onInterruption(_:)``, writes one line to standard
+/// error, `Interrupted by SIGTERM: stopped the 3 processes it had started.`, and ends by the
+/// signal itself, so that a shell or CI sees an interruption: 130 for SIGINT, 143 for SIGTERM,
+/// 129 for SIGHUP. A second signal skips the grace.
+///
+/// Meanwhile a child that ended is not a failure: ``ChildProcess/run()`` does not return once
+/// the signal has come, so no command reports the child's exit as an error of its own (a
+/// package that "does not build" because its build was interrupted), and no new child starts.
+/// A signal this process ignored when the first child started (as `nohup` and a shell's
+/// background jobs ignore some) stays ignored, and then for its children too: swift-subprocess
+/// gives every child the default action of every signal, so each child then starts in a process
+/// group of its own, which a signal sent to this one's group (a hang-up, Ctrl-C at the terminal
+/// that runs a script with this process in the background) does not reach. Otherwise they share
+/// this process's group, as Ctrl-C, Ctrl-Z and job control expect.
+///
+/// ```swift
+/// let cleanup = Interruption.onInterruption { try? FileManager.default.removeItem(at: folder) }
+/// defer { cleanup.cancel() }
+/// let result = try await ChildProcess(.named("swift"), arguments: ["build"]).run()
+/// ```
+public enum Interruption {
+  /// The signals that interrupt.
+  public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  /// How long the descendants have to end on the signal before they get SIGKILL: SwiftPM stops
+  /// its jobs and releases its build folder in well under a second.
+  public static let grace: Duration = .seconds(2)
+
+  /// A cleanup registered with ``Interruption/onInterruption(_:)``; cancel it once it is not needed.
+  public struct Cleanup: Sendable {
+    fileprivate let id: Int
+
+    /// Removes the cleanup: it no longer runs on an interruption.
+    public func cancel() {
+      state.withLock { _ = $0.cleanups.removeValue(forKey: id) }
+    }
+  }
+
+  private struct State: ~Copyable {
+    var installed = false
+    /// Whether a signal that interrupts was ignored when the handlers were installed.
+    var ignoresSome = false
+    /// The signal that interrupted, once one has.
+    var signal: Int32?
+    /// Set by a second signal: the descendants get SIGKILL at once.
+    var hurry = false
+    var nextID = 0
+    var cleanups: [Int: @Sendable () -> Void] = [:]
+    /// Kept for the life of the process: a signal source that is released stops watching.
+    var sources: [any DispatchSourceSignal] = []
+  }
+
+  private static let state = Mutex(State())
+
+  /// Whether a signal has interrupted this process; it is about to end.
+  public static var isInterrupted: Bool { state.withLock { $0.signal != nil } }
+
+  /// Whether children start in process groups of their own: when this process ignores one of
+  /// ``signals``, which must not reach them through its process group either.
+  public static var keepsChildrenApart: Bool {
+    install()
+    return state.withLock { $0.ignoresSome }
+  }
+
+  /// Starts watching for ``signals`` this process does not ignore; once per process, later calls do nothing.
+  public static func install() {
+    state.withLock { state in
+      guard !state.installed else { return }
+      state.installed = true
+      // Refused off Linux; a job whose parent ends then goes to init and out of reach.
+      _ = archbench_become_child_subreaper()
+      for number in signals {
+        let previous = signal(number, SIG_IGN)
+        guard !isIgnore(previous) else {
+          state.ignoresSome = true
+          continue
+        }
+        // Ignored, the signal reaches the source instead of ending the process at once.
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { interrupt(by: number) }
+        source.resume()
+        state.sources.append(source)
+      }
+    }
+  }
+
+  /// Registers `cleanup` (removing a folder of temporary files, say) to run on an interruption,
+  /// after the descendants have ended and before this process does; installs the handlers.
+  public static func onInterruption(_ cleanup: @escaping @Sendable () -> Void) -> Cleanup {
+    install()
+    return state.withLock { state in
+      state.nextID += 1
+      state.cleanups[state.nextID] = cleanup
+      return Cleanup(id: state.nextID)
+    }
+  }
+
+  /// Returns at once, unless this process has been interrupted: then never, as the process is
+  /// about to end and whatever the caller would go on to do (report a child's failure, start
+  /// another) would be wrong.
+  public static func waitIfInterrupted() async {
+    guard isInterrupted else { return }
+    await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+  }
+
+  /// Whether a disposition is `SIG_IGN`; C function pointers are not `Equatable` in Swift.
+  private static func isIgnore(_ handler: __sighandler_t?) -> Bool {
+    unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+
+  /// The signal sources' handler: returns at once, so that a second signal reaches it too.
+  private static func interrupt(by number: Int32) {
+    let first = state.withLock { state in
+      guard state.signal == nil else {
+        state.hurry = true
+        return false
+      }
+      state.signal = number
+      return true
+    }
+    guard first else { return }
+    DispatchQueue.global().async { end(interruptedBy: number) }
+  }
+
+  /// Stops the descendants, cleans up, says so and ends this process; blocks its thread for up to the grace.
+  private static func end(interruptedBy number: Int32) {
+    let stopped = stopDescendants(by: number)
+    let cleanups = state.withLock { Array($0.cleanups.values) }
+    for cleanup in cleanups { cleanup() }
+    let line = "Interrupted by \(signalName(number))" + (stopped == 0 ? ".\n" : ": stopped \(processes(stopped)).\n")
+    _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+    end(by: number)
+  }
+
+  /// Sends `number` to every descendant, and SIGKILL to those left after the grace; how many it signalled.
+  private static func stopDescendants(by number: Int32) -> Int {
+    let me = getpid()
+    let clock = ContinuousClock()
+    let deadline = clock.now + grace
+    var signalled = Set<pid_t>()
+    var killed = Set<pid_t>()
+    while true {
+      let alive = ProcessTree.descendants(of: me)
+      if alive.isEmpty { break }
+      let late = clock.now >= deadline || state.withLock { $0.hurry }
+      // A child stopped by SIGSTOP or Ctrl-Z would act on the signal only once continued.
+      for pid in alive where !signalled.contains(pid) {
+        kill(pid, number)
+        kill(pid, SIGCONT)
+        signalled.insert(pid)
+      }
+      if late {
+        for pid in alive where !killed.contains(pid) {
+          kill(pid, SIGKILL)
+          killed.insert(pid)
+        }
+        // SIGKILL cannot be refused; one not gone by then is uninterruptible in the kernel, and left.
+        if clock.now >= deadline + .seconds(2) { break }
+      }
+      usleep(20_000)
+    }
+    return signalled.count
+  }
+
+  /// Ends this process by `number`, with its default action: a shell reports 128 + `number`.
+  private static func end(by number: Int32) -> Never {
+    signal(number, SIG_DFL)
+    // This worker thread blocks the signal, as libdispatch's do: unblocked, raising it here
+    // ends the process at once.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, number)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(number)
+    _exit(128 + number)
+  }
+
+  /// `the process it had started`, or `the 3 processes it had started`.
+  private static func processes(_ count: Int) -> String {
+    count == 1 ? "the process it had started" : "the \(count) processes it had started"
+  }
+
+  /// `SIGINT`, `SIGTERM`, `SIGHUP`, or `signal N`.
+  static func signalName(_ number: Int32) -> String {
+    switch number {
+    case SIGINT: "SIGINT"
+    case SIGTERM: "SIGTERM"
+    case SIGHUP: "SIGHUP"
+    default: "signal \(number)"
+    }
+  }
+}
