@@ -83,30 +83,57 @@ public enum Escaping {
     return result
   }
 
-  /// Text inside a quoted Mermaid label (`A["…"]`): `"`, `#`, `<`, `>` and backticks as
-  /// Mermaid's entity codes, control characters shown as escapes.
+  /// Text inside a quoted Mermaid label (`A["…"]`), where it starts a line: `"`, `#`, `<`, `>`
+  /// and backticks as Mermaid's entity codes, control characters shown as escapes.
+  ///
+  /// Mermaid 11 reads a label as Markdown, and one that starts like a list item, a rule or a
+  /// fence (`- Core`, `+`, `*`, `1.`, `1)`, `___`, `~~~`) stops the drawing ("splitLineToFitWidth
+  /// does not support newlines"); that first character (after a number, the `.` or `)`) is
+  /// written as its entity code too, `#45;` for `-`.
   public static func mermaid(_ text: String) -> String {
+    let text = terminal(text)
+    let markers = markdownBlockMarkers(in: text)
     var result = ""
-    for character in terminal(text) {
+    for (index, character) in zip(text.indices, text) {
       switch character {
       case "#": result += "#35;"
       case "\"": result += "#quot;"
       case "<": result += "#lt;"
       case ">": result += "#gt;"
       case "`": result += "#96;"
+      case _ where markers.contains(index):
+        result += "#\(character.unicodeScalars.first!.value);"
       default: result.append(character)
       }
     }
     return result
   }
 
+  /// Where a line's start would make Markdown read a block: the first character after any
+  /// spaces when it is `-`, `+`, `*`, `_`, `~` or `=`, and the `.` or `)` after leading digits.
+  private static func markdownBlockMarkers(in text: String) -> Set<String.Index> {
+    guard let first = text.firstIndex(where: { $0 != " " }) else { return [] }
+    if "-+*_~=".contains(text[first]) { return [first] }
+    guard let end = text[first...].firstIndex(where: { !$0.isASCII || !$0.isNumber }), end > first,
+      ".)".contains(text[end])
+    else { return [] }
+    return [end]
+  }
+
   /// Text for a terminal or a line-oriented file: every control character (C0, DEL and C1,
   /// line breaks and tabs included) as a Swift-style escape, `\n`, `\t`, `\r` or `\u{1B}`.
   public static func terminal(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    escapingControls(text, except: nil)
+  }
+
+  /// Each control character but `kept` as an escape, scalar by scalar (`\r\n` is one
+  /// `Character`, but two controls).
+  private static func escapingControls(_ text: String, except kept: Unicode.Scalar?) -> String {
+    guard text.unicodeScalars.contains(where: { $0 != kept && isControl($0) }) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
+      case _ where scalar == kept: result.unicodeScalars.append(scalar)
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       case "\r": result += "\\r"
@@ -116,6 +143,17 @@ public enum Escaping {
       }
     }
     return result
+  }
+
+  /// ``terminal(_:)`` line by line: the line breaks stay, every other control character shows
+  /// as an escape. For text of several lines that holds names, such as an error message with
+  /// its usage.
+  ///
+  /// ```swift
+  /// Escaping.terminalLines("Error: \u{1B}[2J\nUsage: …")  // "Error: \\u{1B}[2J\nUsage: …"
+  /// ```
+  public static func terminalLines(_ text: String) -> String {
+    escapingControls(text, except: "\n")
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -21,7 +21,22 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
     self.reason = reason
   }
 
-  public var description: String { "cannot write \(path): \(reason)" }
+  /// What ``path`` is when the destination is standard output rather than a file.
+  public static let standardOutputName = "standard output"
+
+  /// Standard output could not take the results, e.g. `No space left on device`.
+  ///
+  /// ```swift
+  /// FileWriteError.standardOutput(reason: "Broken pipe").description
+  /// // "cannot write to standard output: Broken pipe"
+  /// ```
+  public static func standardOutput(reason: String) -> FileWriteError {
+    FileWriteError(path: standardOutputName, reason: reason)
+  }
+
+  public var description: String {
+    path == Self.standardOutputName ? "cannot write to standard output: \(reason)" : "cannot write \(path): \(reason)"
+  }
 
   public var errorDescription: String? { description }
 }

@@ -28,7 +28,7 @@ public enum KindedBaseline {
 
   /// The two keys read before the rest.
   struct Header: Decodable {
-    var schemaVersion: Int
+    var schemaVersion: SchemaVersion
     var kind: String?
   }
 
@@ -37,26 +37,39 @@ public enum KindedBaseline {
     _ type: Document.Type, at url: URL, kind: String, schemaVersion: Int, remedy: String
   ) throws(Refusal) -> Document {
     let name = "\(kind) baseline"
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw Refusal(path: url.path, reason: "no such file or not readable")
+    let data: Data
+    do {
+      data = try InputFile.contents(of: url.path)
+    } catch {
+      throw Refusal(path: url.path, reason: error.reason)
     }
-    guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
-      throw Refusal(path: url.path, reason: "not a \(name) (no schemaVersion; is it JSON?)")
+    let header: Header
+    do {
+      header = try JSONDecoder().decode(Header.self, from: data)
+    } catch {
+      guard let problem = SchemaVersion.headerProblem(error, in: data) else {
+        throw Refusal(path: url.path, reason: "not a \(name) (no schemaVersion; is it JSON?)")
+      }
+      throw Refusal(path: url.path, reason: "not a \(name): \(problem)")
     }
     guard header.kind == kind else {
       // The gate's Benchmarks/baseline.json is the one baseline without a kind.
       let what = header.kind.map { "a \($0) baseline" } ?? "archbench baseline update's baseline, or no baseline"
       throw Refusal(path: url.path, reason: "\(what), not a \(name); \(remedy)")
     }
-    guard header.schemaVersion == schemaVersion else {
+    if let refusal = header.schemaVersion.refusal(supported: schemaVersion) {
+      throw Refusal(path: url.path, reason: "\(refusal); \(remedy)")
+    }
+    guard header.schemaVersion.whole == schemaVersion else {
       throw Refusal(
         path: url.path,
-        reason: "\(name) schema version \(header.schemaVersion), this archbench reads \(schemaVersion); \(remedy)")
+        reason: "\(name) schema version \(JSONProblem.number(header.schemaVersion.value)), this archbench reads "
+          + "\(schemaVersion); \(remedy)")
     }
     do {
       return try JSONDecoder().decode(Document.self, from: data)
     } catch {
-      throw Refusal(path: url.path, reason: "not a valid \(name): \(JSONProblem.describe(error))")
+      throw Refusal(path: url.path, reason: "not a valid \(name): \(JSONProblem.describe(error, in: data))")
     }
   }
 }

@@ -77,20 +77,35 @@ public struct OutputFile: TextOutputStream {
     if buffer.count >= 1 << 20 { flush() }
   }
 
+  /// Writes the buffer with `write(2)`, whose `errno` says why it failed in words a user
+  /// knows (`No space left on device`); after a failure nothing more is written.
   private mutating func flush() {
     guard !buffer.isEmpty, failure == nil else { return }
-    do {
-      try handle.write(contentsOf: buffer)
-    } catch {
-      failure = error.localizedDescription
+    let descriptor = handle.fileDescriptor
+    failure = buffer.withUnsafeBytes { bytes -> String? in
+      var offset = 0
+      while offset < bytes.count {
+        let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return String(cString: strerror(errno))
+        }
+        offset += written
+      }
+      return nil
     }
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// Writes what is left and, for a file, moves it into place.
+  /// Writes what is left and, for a file, moves it into place; throws when any of it could not
+  /// be written, standard output included (a full disk, a closed descriptor), so that a
+  /// command never exits 0 with its results lost.
   public mutating func finish() throws(FileWriteError) {
     flush()
-    guard let destination, let temporary else { return }
+    guard let destination, let temporary else {
+      if let failure { throw FileWriteError.standardOutput(reason: failure) }
+      return
+    }
     try? handle.close()
     if let failure {
       try? FileManager.default.removeItem(at: temporary)
@@ -99,4 +114,9 @@ public struct OutputFile: TextOutputStream {
     // A folder made since checkDestination(_:) is never replaced: see moveIntoPlace.
     try AtomicFile.moveIntoPlace(temporary, destination)
   }
+}
+
+/// `write(2)`, which ``OutputFile/write(_:)`` hides inside the type.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

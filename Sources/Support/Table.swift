@@ -3,8 +3,10 @@
 /// In text, columns are separated by two spaces, a right-aligned column's cells are padded
 /// on the left, and no line ends in spaces (they only make diffs noisy). A column is
 /// right-aligned when given so, or, by default, when every cell of it looks like a number.
-/// Cells are laid out as given: escape them first (``Escaping/terminal(_:)`` or
-/// ``Escaping/markdown(_:)``), since only the caller knows which cells hold markup.
+/// Markup is the caller's to escape (``Escaping/markdown(_:)``), since only the caller knows
+/// which cells hold it on purpose; control characters are the table's: in both layouts every
+/// cell, header and group label shows them as escapes (``Escaping/terminal(_:)``), so a file
+/// named `ESC ]0;…BEL.swift` never reaches the terminal as a command, and a row stays one line.
 ///
 /// ```swift
 /// let table = Table(header: ["Name", "Lines"], rows: [["MVC", "1019"], ["MVVM", "873"]])
@@ -42,6 +44,9 @@ public struct Table: Sendable {
 
   /// Aligned columns, with a dashed rule under the header when `rule` is set.
   public func text(rule: Bool = false) -> String {
+    let header = header.map(Escaping.terminal)
+    let rows = rows.map { $0.map(Escaping.terminal) }
+    let groups = groups?.map(Escaping.terminal)
     var widths = header.indices.map { column in
       ([header] + rows).map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
     }
@@ -68,7 +73,7 @@ public struct Table: Sendable {
 
   /// One Markdown table row, `| a | b |`, for renderers that interleave rows with other text.
   public static func markdownRow(_ cells: [String]) -> String {
-    "| " + cells.joined(separator: " | ") + " |"
+    "| " + cells.map(Escaping.terminal).joined(separator: " | ") + " |"
   }
 
   /// The header row and the alignment row of a Markdown table whose columns from

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import Support
 
 /// The `archbench` command: measures app architectures on the same app.
 @main
@@ -18,4 +20,23 @@ struct Archbench: AsyncParsableCommand {
       ExerciseCommand.self, RulesCommand.self, NewCommand.self, ConformanceCommand.self,
     ]
   )
+
+  /// ArgumentParser's `main()`, with two checks of its own: standard output must have taken
+  /// every result (``StandardOutput``), and an error message shows control characters as
+  /// escapes (``exit(showing:)``).
+  static func main() async {
+    StandardOutput.reserveIfClosed()
+    var failure: (any Error)?
+    do {
+      var command = try await asyncParseAsRoot()
+      if var command = command as? AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      failure = error
+    }
+    exit(showing: failure)
+  }
 }

@@ -106,4 +106,38 @@ struct RulesCommandTests {
     let both = try await Self.run(["rules", "--arch", "mvc", "--config", "x.json"])
     #expect(both.status == 64)
   }
+
+  @Test(
+    "--output and --write-baseline naming one file, however spelt, are refused before any work (issue 44 M9)",
+    arguments: ["b.json", "./b.json", "sub/../b.json", "link.json", "dirlink/b.json"])
+  func outputOverTheBaseline(_ spelling: String) async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rules-same-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("final class ListViewModel {\n  func show() { let screen: ListView? = nil }\n}\n".utf8).write(
+      to: folder.appendingPathComponent("ListViewModel.swift"))
+    try Data("keep\n".utf8).write(to: folder.appendingPathComponent("b.json"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("link.json").path,
+      withDestinationPath: folder.appendingPathComponent("b.json").path)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("dirlink").path, withDestinationPath: folder.path)
+    let baseline = folder.appendingPathComponent("b.json").path
+    let output = folder.path + "/" + spelling
+    let result = try await Self.run([
+      "rules", folder.path, "--arch", "mvvm", "--write-baseline", baseline, "--output", output,
+    ])
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError
+        == "Error: --output and --write-baseline name the same file, \(output); give each its own file\n")
+    #expect(try String(contentsOfFile: baseline, encoding: .utf8) == "keep\n")
+    // --output over the baseline a check reads would lose it too.
+    let compared = try await Self.run([
+      "rules", folder.path, "--arch", "mvvm", "--baseline", baseline, "--output", output,
+    ])
+    #expect(compared.status == 64)
+    #expect(try String(contentsOfFile: baseline, encoding: .utf8) == "keep\n")
+  }
 }

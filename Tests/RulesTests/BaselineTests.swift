@@ -152,7 +152,7 @@ struct BaselineTests {
         return error.description.replacingOccurrences(of: folder.path + "/", with: "")
       }
     }
-    #expect(refusal(nil) == "x.json: no such file or not readable")
+    #expect(refusal(nil) == "x.json: no such file")
     #expect(refusal("{ \"schema") == "x.json: not a rules baseline (no schemaVersion; is it JSON?)")
     #expect(
       refusal("{ \"schemaVersion\": 2, \"metrics\": [] }")
@@ -167,6 +167,35 @@ struct BaselineTests {
     )
     #expect(
       refusal("{ \"schemaVersion\": 1, \"kind\": \"rules\", \"violations\": [ { \"rule\": 3 } ] }")
-        == "x.json: not a valid rules baseline: violations[0].rule has the wrong type")
+        == "x.json: not a valid rules baseline: violations[0].rule is a number, expected a string")
+  }
+
+  @Test("a schemaVersion of 1.5, 1e30, 1e400 or \"1\" says what is wrong with it (issue 44 L3); an empty file says so")
+  func schemaVersions() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rules-version-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("x.json")
+    func refusal(_ version: String) -> String {
+      try? Data("{ \"schemaVersion\": \(version), \"kind\": \"rules\", \"violations\": [] }".utf8).write(to: file)
+      do {
+        _ = try RulesBaseline.load(from: file)
+        return "loaded"
+      } catch {
+        return error.description.replacingOccurrences(of: folder.path + "/", with: "")
+      }
+    }
+    let remedy = "; write one with archbench rules --write-baseline"
+    #expect(refusal("1.5") == "x.json: schemaVersion 1.5 is not a supported version (1)" + remedy)
+    #expect(refusal("1e30") == "x.json: schemaVersion 1e+30 is not a supported version (1)" + remedy)
+    #expect(refusal("\"1\"") == "x.json: not a rules baseline: schemaVersion is a string, expected an integer")
+    #expect(
+      refusal("1e400")
+        == "x.json: not a rules baseline: schemaVersion is 1e400: valid JSON, but out of the range a number can "
+        + "have here (about ±1.8e308)")
+    #expect(refusal("1") == "loaded")
+    #expect(refusal("1.0") == "loaded")
+    try Data().write(to: file)
+    #expect(throws: RulesBaseline.LoadError(path: file.path, reason: "is empty")) { try RulesBaseline.load(from: file) }
   }
 }

@@ -22,8 +22,10 @@ struct JSONProblemTests {
 
   @Test func keyPathsReadAsInCodeWithIndicesInBrackets() {
     #expect(problem(#"{"runs": [{"counts": []}]}"#) == "missing runs[0].startedAt")
-    #expect(problem(#"{"runs": [{"startedAt": "t", "counts": [1, "2"]}]}"#) == "runs[0].counts[1] has the wrong type")
-    #expect(problem(#"{"runs": 3}"#) == "runs has the wrong type")
+    #expect(
+      problem(#"{"runs": [{"startedAt": "t", "counts": [1, "2"]}]}"#)
+        == "runs[0].counts[1] is a string, expected an integer")
+    #expect(problem(#"{"runs": 3}"#) == "runs is a number, expected an array")
     #expect(problem("{ \"runs") == "not valid JSON")
     #expect(problem("[]") == "not the JSON expected here")
   }

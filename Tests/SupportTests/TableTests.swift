@@ -38,4 +38,18 @@ struct TableTests {
 
         """)
   }
+
+  @Test("control characters in any cell show as escapes in text and Markdown (issue 44 M1)")
+  func controls() {
+    let table = Table(
+      header: ["File", "n"], rows: [["\u{1B}]0;pwned\u{7}A.swift", "1"], ["b\nc", "2"]], groups: ["\u{1B}[2J", ""])
+    let text = table.text()
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(text.contains("\\u{1B}]0;pwned\\u{7}A.swift  1"))
+    #expect(text.contains("b\\nc"))
+    #expect(text.split(separator: "\n").count == 4)
+    let markdown = table.markdown()
+    #expect(!markdown.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(markdown.split(separator: "\n").count == 4)
+  }
 }

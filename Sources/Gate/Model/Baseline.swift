@@ -53,21 +53,29 @@ public struct Baseline: Sendable, Equatable, Codable {
   public static func load(from url: URL) throws(GateError) -> Baseline {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try InputFile.contents(of: url.path)
     } catch {
-      throw .unreadable(path: url.path, reason: "no such file or not readable")
+      throw .unreadable(path: url.path, reason: error.reason)
     }
-    struct Version: Decodable { var schemaVersion: Int }
-    guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
-      throw .unreadable(path: url.path, reason: "not a baseline (no schemaVersion; is it JSON?)")
+    let version: SchemaVersion
+    do {
+      version = try JSONDecoder().decode(SchemaVersion.Header.self, from: data).schemaVersion
+    } catch {
+      guard let problem = SchemaVersion.headerProblem(error, in: data) else {
+        throw .unreadable(path: url.path, reason: "not a baseline (no schemaVersion; is it JSON?)")
+      }
+      throw .unreadable(path: url.path, reason: "not a baseline: \(problem)")
     }
-    guard version.schemaVersion == currentSchemaVersion else {
-      throw .incompatible(path: url.path, found: version.schemaVersion, expected: currentSchemaVersion)
+    if let refusal = version.refusal(supported: currentSchemaVersion) {
+      throw .unreadable(path: url.path, reason: "\(refusal); run archbench baseline update")
+    }
+    guard let found = version.whole, found == currentSchemaVersion else {
+      throw .incompatible(path: url.path, found: version.whole ?? 0, expected: currentSchemaVersion)
     }
     do {
       return try JSONDecoder().decode(Baseline.self, from: data)
     } catch {
-      throw .unreadable(path: url.path, reason: "not a valid baseline: \(JSONProblem.describe(error))")
+      throw .unreadable(path: url.path, reason: "not a valid baseline: \(JSONProblem.describe(error, in: data))")
     }
   }
 

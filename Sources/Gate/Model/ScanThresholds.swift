@@ -29,31 +29,33 @@ public struct ScanThresholds: Sendable, Equatable, Codable {
   /// Used when no thresholds file is given, and for a key the `scan` section leaves out.
   public static let defaults = ScanThresholds(cyclomatic: 10, cognitive: 15, distance: 0.1)
 
+  /// The most a complexity limit may be; a larger one is a typo (`1e19`), not a limit.
+  static let largestLimit = Int(Int32.max)
+
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    cyclomatic = try container.decodeIfPresent(Int.self, forKey: .cyclomatic) ?? Self.defaults.cyclomatic
-    cognitive = try container.decodeIfPresent(Int.self, forKey: .cognitive) ?? Self.defaults.cognitive
+    cyclomatic =
+      try container.decodeWholeNumberIfPresent(forKey: .cyclomatic, in: 0...Self.largestLimit)
+      ?? Self.defaults.cyclomatic
+    cognitive =
+      try container.decodeWholeNumberIfPresent(forKey: .cognitive, in: 0...Self.largestLimit)
+      ?? Self.defaults.cognitive
     distance = try container.decodeIfPresent(Double.self, forKey: .distance) ?? Self.defaults.distance
   }
 
   /// Reads the `scan` section of a thresholds file (the gate's other sections may sit beside it),
   /// with one-line errors that name the file.
   public static func load(from url: URL) throws(GateError) -> ScanThresholds {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw .unreadable(path: url.path, reason: "no such file or not readable")
-    }
+    let data = try Thresholds.contents(of: url)
     struct File: Decodable {
-      var schemaVersion: Int
       var scan: ScanThresholds?
     }
     let file: File
     do {
       file = try JSONDecoder().decode(File.self, from: data)
     } catch {
-      throw .unreadable(path: url.path, reason: "not a valid thresholds file: \(JSONProblem.describe(error))")
-    }
-    guard file.schemaVersion == Thresholds.currentSchemaVersion else {
-      throw .incompatible(path: url.path, found: file.schemaVersion, expected: Thresholds.currentSchemaVersion)
+      throw .unreadable(
+        path: url.path, reason: "not a valid thresholds file: \(JSONProblem.describe(error, in: data))")
     }
     guard let scan = file.scan else {
       throw .unreadable(

@@ -105,17 +105,13 @@ public struct Thresholds: Sendable, Equatable, Codable {
 
   /// Reads a thresholds file, with one-line errors that name it.
   public static func load(from url: URL) throws(GateError) -> Thresholds {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw .unreadable(path: url.path, reason: "no such file or not readable")
-    }
+    let data = try contents(of: url)
     let thresholds: Thresholds
     do {
       thresholds = try JSONDecoder().decode(Thresholds.self, from: data)
     } catch {
-      throw .unreadable(path: url.path, reason: "not a valid thresholds file: \(JSONProblem.describe(error))")
+      throw .unreadable(
+        path: url.path, reason: "not a valid thresholds file: \(JSONProblem.describe(error, in: data))")
     }
     // A misspelt kind ("timeing") would otherwise leave its thresholds at the defaults, silently;
     // `scan` is check --scan's (ScanThresholds).
@@ -126,9 +122,6 @@ public struct Thresholds: Sendable, Equatable, Codable {
       throw .unreadable(
         path: url.path, reason: "unknown key '\(unknown)'; the keys are \(known.joined(separator: ", "))")
     }
-    guard thresholds.schemaVersion == currentSchemaVersion else {
-      throw .incompatible(path: url.path, found: thresholds.schemaVersion, expected: currentSchemaVersion)
-    }
     for (kind, table) in [
       ("exact", thresholds.exact), ("coverage", thresholds.coverage), ("timing", thresholds.timing),
       ("instructions", thresholds.instructions), ("instructionsMinimum", thresholds.instructionsMinimum),
@@ -138,5 +131,30 @@ public struct Thresholds: Sendable, Equatable, Codable {
       }
     }
     return thresholds
+  }
+
+  /// A thresholds file's bytes once its `schemaVersion` is one this archbench reads: the check
+  /// of both readers, the gate's (``load(from:)``) and check --scan's (``ScanThresholds``).
+  static func contents(of url: URL) throws(GateError) -> Data {
+    let data: Data
+    do {
+      data = try InputFile.contents(of: url.path)
+    } catch {
+      throw .unreadable(path: url.path, reason: error.reason)
+    }
+    let version: SchemaVersion
+    do {
+      version = try JSONDecoder().decode(SchemaVersion.Header.self, from: data).schemaVersion
+    } catch {
+      throw .unreadable(
+        path: url.path, reason: "not a valid thresholds file: \(JSONProblem.describe(error, in: data))")
+    }
+    if let refusal = version.refusal(supported: currentSchemaVersion) {
+      throw .unreadable(path: url.path, reason: refusal)
+    }
+    guard let found = version.whole, found == currentSchemaVersion else {
+      throw .incompatible(path: url.path, found: version.whole ?? 0, expected: currentSchemaVersion)
+    }
+    return data
   }
 }

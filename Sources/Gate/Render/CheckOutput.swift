@@ -53,11 +53,17 @@ public enum CheckOutput {
   static func number(_ value: Double, _ metric: GateMetric) -> String {
     switch metric.kind {
     case .exact where metric.unit == "D": fixed(value, 3)
-    case .exact: value == value.rounded() ? String(Int(value)) : fixed(value, 1)
+    case .exact: value == value.rounded() ? whole(value) : fixed(value, 1)
     case .coverage: fixed(value, 1)
     case .timing: fixed(value, 3)
-    case .instructions: String(Int(value))
+    case .instructions: whole(value.rounded())
     }
+  }
+
+  /// A whole number as digits; one no `Int` holds (a hand-edited baseline's `1e19`, or a change
+  /// that overflowed) as the `Double` it is, `1e+19`, since converting it would stop the process.
+  static func whole(_ value: Double) -> String {
+    Int(exactly: value).map(String.init) ?? "\(value)"
   }
 
   static func change(_ row: Comparison.Row) -> String {
@@ -114,7 +120,8 @@ public enum CheckOutput {
   static func table(_ comparison: Comparison, changesOnly: Bool, header: [String], update: String) -> String {
     let rows = comparison.rows.filter { !changesOnly || $0.verdict != .unchanged }.map(cells)
     let table = Table(header: header, rows: rows, alignments: alignments)
-    return table.text() + "\n" + summary(comparison, update: update) + "\n"
+    // The summary names the scanned path and metric keys: text from outside, like the cells.
+    return table.text() + "\n" + Escaping.terminalLines(summary(comparison, update: update)) + "\n"
   }
 
   /// A Markdown table of the changed rows (all of them when nothing changed is not useful).
@@ -123,7 +130,7 @@ public enum CheckOutput {
   }
 
   static func markdown(_ comparison: Comparison, title: String, header: [String], update: String) -> String {
-    let out = ["## \(title)", "", summary(comparison, update: update), ""]
+    let out = ["## \(title)", "", Escaping.terminalLines(summary(comparison, update: update)), ""]
     let changed = comparison.rows.filter { $0.verdict != .unchanged }
     if changed.isEmpty { return (out + ["No metric moved beyond its threshold.", ""]).joined(separator: "\n") }
     let table = Table(header: header, rows: changed.map { cells($0).map(Escaping.markdown) }, alignments: alignments)

@@ -116,8 +116,12 @@ extension RuleCatalogMarkdown {
     SARIF marks every result with SARIF 2.1.0's `baselineState` (§3.27.24): `new`, `unchanged`, or
     `absent` for a fixed one, reported at the line the baseline recorded with level `none`. A
     missing, malformed or other baseline (a scan baseline, `Benchmarks/baseline.json`, another
-    schema version) is refused with one line naming the file, exit 1. `archbench check --scan`
-    gates violations the same way beside complexity and coupling (Docs/check.md).
+    schema version) is refused with one line naming the file and what is wrong, exit 1: `is empty`,
+    `is a folder`, `schemaVersion 1.5 is not a supported version (1)`, `not a rules baseline:
+    schemaVersion is a string, expected an integer`. `--output` naming the file of
+    `--write-baseline`, `--baseline` or `--config`, however spelt (`./b.json`, a link to it), is
+    refused before any work, exit 64: the listing would replace the baseline. `archbench check
+    --scan` gates violations the same way beside complexity and coupling (Docs/check.md).
 
     The MVC sample checked as MVP (`archbench rules Samples/MVC/Sources --arch mvp`) has 17
     violations of `mvp.view-no-model`. Frozen in a copy, then three comment lines inserted at the

@@ -7,6 +7,9 @@ import Support
 extension CheckCommand {
   /// `archbench check --scan PATH`: the project's scan against the limits and a scan baseline.
   func checkScan(_ path: String) throws {
+    try refuseSameFile(
+      outputs: [("--write-baseline", scanning.writeBaseline)],
+      inputs: [("--baseline", baseline), ("--thresholds", thresholds), ("--config", scanning.config)])
     let limits: ScanThresholds
     let frozen: ScanBaseline?
     let rules: RulesConfiguration?

@@ -74,6 +74,9 @@ struct RulesCommand: ParsableCommand {
   }
 
   func run() throws {
+    try refuseSameFile(
+      outputs: [("--output", output), ("--write-baseline", writeBaseline)],
+      inputs: [("--baseline", baseline), ("--config", config)])
     try checkOutputs(output, writeBaseline)
     let names = Dictionary(uniqueKeysWithValues: Architecture.all.map { ($0.id, $0.name) })
     if catalog {
