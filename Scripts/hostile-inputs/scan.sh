@@ -23,10 +23,10 @@ sys.exit(status)' "$work" timeout -k 5 "$limit" "$bin" "$@")
   peak_mb=$(($(tail -n 1 "$work/peak" 2>/dev/null || echo 0) / 1024))
 }
 
-# A file just over the 8 MiB structure limit, one token per byte: the worst case for a parser
-# (a 100 MB one made graph take 24 GB). 2 × 4,200,000 + 9 = 8,400,009 bytes > 8,388,608.
+# A file just over the 3 MiB structure limit, one token per byte: the worst case for a parser
+# (a 100 MB one made graph take 24 GB). 2 × 1,573,000 + 9 = 3,146,009 bytes > 3,145,728.
 write_just_over_the_limit() {
-  python3 -c "open('$1','w').write('let s=[' + '1,' * 4200000 + '1]')"
+  python3 -c "open('$1','w').write('let s=[' + '1,' * 1573000 + '1]')"
 }
 
 # expect_peak_under MB: the last ab_peak stayed under MB megabytes.
@@ -35,14 +35,14 @@ expect_peak_under() {
 }
 
 for command in "scan" "scan --coupling" "graph" "rules --arch mvvm" "check --scan"; do
-  if start "$command of a file just over the 8 MiB structure limit: a warning naming it, exit 3, under 1 GB"; then
+  if start "$command of a file just over the 3 MiB structure limit: a warning naming it, exit 3, under 1 GB"; then
     mkdir -p "$here/code"
     write_just_over_the_limit "$here/code/A.swift"
     printf 'struct Small {}\n' >"$here/code/Small.swift"
     # shellcheck disable=SC2086
     ab_peak 60 $command code
     expect_rc 3
-    expect_stderr "A.swift" "over the 8 MiB structure limit"
+    expect_stderr "A.swift" "over the 3 MiB structure limit"
     [ "$(grep -c 'structure limit' "$work/err")" -eq 1 ] || fail "not one warning: $(head -c 300 "$work/err")"
     expect_peak_under 1024
     verdict

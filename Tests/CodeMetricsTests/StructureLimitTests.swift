@@ -83,7 +83,7 @@ struct StructureLimitTests {
     #expect(issue?.kind == .tooLarge)
     #expect(issue?.severity == .warning)
     #expect(
-      issue?.message == "\(StructureLimit.bytes + 18) bytes, over the 8 MiB structure limit; not parsed, left out")
+      issue?.message == "\(StructureLimit.bytes + 18) bytes, over the 3 MiB structure limit; not parsed, left out")
     let small = try folder.write("Small.swift", "struct Small {}\n")
     let read = StructureLimit.read(SourceFile(absolutePath: small.path, path: "Small.swift", group: .production))
     #expect(read.bytes == Array("struct Small {}\n".utf8))
@@ -103,6 +103,6 @@ struct StructureLimitTests {
     let found = try await offThePool { try SourceDiscovery.discover(root: root) }
     #expect(found.files.map(\.path) == ["Sources/App/A.swift"])
     #expect(found.issues.map(\.kind) == [.tooLarge])
-    #expect(found.issues.first?.message.contains("over the 8 MiB structure limit, so not parsed") == true)
+    #expect(found.issues.first?.message.contains("over the 3 MiB structure limit, so not parsed") == true)
   }
 }

@@ -40,7 +40,7 @@ struct ScanCheckTests {
   func overTheStructureLimit() throws {
     let fixture = Fixture()
     try fixture.write("App/Parser.swift", Self.parser(ifs: 4))
-    try fixture.write("App/Big.swift", Self.parser(ifs: 4) + "// " + String(repeating: "x", count: 8 << 20) + "\n")
+    try fixture.write("App/Big.swift", Self.parser(ifs: 4) + "// " + String(repeating: "x", count: 3 << 20) + "\n")
     let (items, issues) = try ScanCollector(
       root: fixture.root.path, modulesByFolder: true, rules: .defaults(for: "mvc")
     )

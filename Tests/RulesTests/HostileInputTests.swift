@@ -21,7 +21,7 @@ struct HostileInputTests {
     let (report, issues) = try RulesRunner.run(root: folder.path, configuration: .defaults(for: "mvc"))
     #expect(issues.map(\.path) == ["Big.swift"])
     #expect(issues.map(\.kind) == [.tooLarge])
-    #expect(issues.first?.message.hasSuffix("over the 8 MiB structure limit; not parsed, left out") == true)
+    #expect(issues.first?.message.hasSuffix("over the 3 MiB structure limit; not parsed, left out") == true)
     #expect(Set(report.violations.map(\.path)) == ["Small.swift"])
   }
 

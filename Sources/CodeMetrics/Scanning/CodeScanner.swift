@@ -93,7 +93,7 @@ public enum CodeScanner {
   /// The indices of `files`, largest file first: the workers take files in turn, so a large
   /// file taken last would leave the other cores idle while one parses it.
   private static func largestFirst(_ files: [SourceFile]) -> [Int] {
-    let sizes = files.map { SourceReader.size(of: $0.absolutePath) }
+    let sizes = files.map { $0.size ?? SourceReader.size(of: $0.absolutePath) }
     return files.indices.sorted { (sizes[$1], $0) < (sizes[$0], $1) }
   }
 

@@ -2,32 +2,34 @@
 /// `scan` (its types, functions and complexity), `scan --coupling`, `graph`, `rules`,
 /// `check --scan`, `scan --compare-reference` and the reading of a `Package.swift`.
 ///
-/// swift-syntax's tree takes far more memory than the text it is parsed from: measured on the
-/// worst case, a one-line array literal of one-digit numbers (one token per byte), a parse and
-/// a walk peak at about ``parseCostPerByte`` bytes per byte of source. So a file larger than
-/// ``bytes`` is not parsed at all: it gets a warning naming it (exit status 3), and `scan` still
-/// counts its lines. And the files being parsed at once, on all workers together, hold at most
-/// ``bytesInFlight`` bytes of source (``ParseBudget``): a worker waits before parsing a file
-/// that would go over it. Memory for parsing is then bounded by the largest parse allowed, not
-/// by how many large files a codebase has or how many cores parse them.
+/// swift-syntax's tree takes far more memory than the text it is parsed from: on the worst
+/// case, a one-line array literal of one-digit numbers (one token per byte), a parse and a
+/// walk peak at about ``parseCostPerByte`` bytes per byte of source (2.27 GB for 8.38 MB). So a
+/// file larger than ``bytes`` is not parsed at all: it gets a warning naming it (exit status 3),
+/// and `scan` still counts its lines. And the files being parsed at once, on all workers
+/// together, hold at most ``bytesInFlight`` bytes of source (``ParseBudget``): a worker waits
+/// before parsing a file that would go over it. Parsing then takes at most about
+/// ``bytesInFlight`` × ``parseCostPerByte``, under 1 GB, however many large files a codebase
+/// has and however many cores parse them.
 ///
 /// ```swift
-/// StructureLimit.allows(size: 9 << 20)  // false: lines only, with a warning
-/// StructureLimit.issue(path: "Generated.swift", size: 9 << 20, linesCounted: true).message
-/// // "9437184 bytes, over the 8 MiB structure limit; lines only"
+/// StructureLimit.allows(size: 4 << 20)  // false: lines only, with a warning
+/// StructureLimit.issue(path: "Generated.swift", size: 4 << 20, linesCounted: true).message
+/// // "4194304 bytes, over the 3 MiB structure limit; lines only"
 /// ```
 public enum StructureLimit {
-  /// Files larger than this are not parsed: 8 MiB, a hundred times the largest hand-written
-  /// Swift file of the benchmark corpus (swift-syntax, swift-nio, vapor, swift-protobuf).
-  public static let bytes = 8 << 20
+  /// Files larger than this are not parsed: 3 MiB, so that the worst case stays under 1 GB;
+  /// the largest file of the benchmark corpus (swift-syntax, swift-nio, vapor, swift-protobuf),
+  /// a generated descriptor of swift-protobuf, has 2.3 MB.
+  public static let bytes = 3 << 20
 
   /// The bytes of source that all workers together parse at once: one file at the limit, or
-  /// many smaller ones side by side.
+  /// several smaller ones side by side.
   public static let bytesInFlight = bytes
 
   /// What a parse costs at most, in bytes of memory per byte of source (see above): with
   /// ``bytesInFlight`` this bounds the memory parsing takes.
-  public static let parseCostPerByte = 100
+  public static let parseCostPerByte = 272
 
   /// Whether a file of `size` bytes is parsed (`limit`: a scan's ``ScanOptions/structureByteLimit``).
   public static func allows(size: Int, limit: Int = bytes) -> Bool { size <= limit }

@@ -38,7 +38,7 @@ public enum RulesRunner {
   ///
   /// ```swift
   /// let (report, issues) = try RulesRunner.run(root: "Generated", configuration: .defaults(for: "mvvm"))
-  /// issues.first?.message  // "9437184 bytes, over the 8 MiB structure limit; not parsed, left out"
+  /// issues.first?.message  // "4194304 bytes, over the 3 MiB structure limit; not parsed, left out"
   /// ```
   public static func run(
     root: String, configuration: RulesConfiguration

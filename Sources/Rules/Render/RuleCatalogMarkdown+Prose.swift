@@ -20,7 +20,7 @@ extension RuleCatalogMarkdown {
     ```
 
     Exit status: 0 no violation; 2 violations; 3 no violation, but some files were left out, each
-    named in a warning (over the 8 MiB structure limit of [scan](scan.md#size-limit-memory-and-workers),
+    named in a warning (over the 3 MiB structure limit of [scan](scan.md#size-limit-memory-and-workers),
     unreadable, a link left unfollowed); 1 an error (a missing path, nothing to check, an
     unreadable configuration, an unknown architecture, an unwritable output); 64 bad arguments
     ([all commands' codes](../README.md#exit-codes)). Output: a listing (`file:line:column: rule: message`, then a count per architecture), JSON (the

@@ -23,7 +23,7 @@ struct RulesCommand: ParsableCommand {
       on violations FILE does not hold, keyed by rule, file, enclosing declaration and the line's text, so that \
       moving code does not unfreeze it (Docs/rules.md).
 
-      A file over the 8 MiB structure limit is not parsed: a warning names it (Docs/scan.md).
+      A file over the 3 MiB structure limit is not parsed: a warning names it (Docs/scan.md).
 
       Exit status: 0 no violation (with --baseline: no new one; with --write-baseline: written); 2 violations \
       (with --baseline: new ones); 4 with --baseline, no new violation but baselined ones fixed (update the \
