@@ -57,7 +57,8 @@ EOF
 # timed NAME COMMAND…: one run; prints "wall-seconds peak-MB".
 timed() {
   /usr/bin/time -f '%e %M' -o "$work/time" "$@" >"$work/out" 2>"$work/err" || true
-  read -r wall kb <"$work/time"
+  # A status other than 0 (3: a file over the structure limit) adds a line before the figures.
+  read -r wall kb < <(tail -n 1 "$work/time")
   echo "$wall $((kb / 1024))"
 }
 
