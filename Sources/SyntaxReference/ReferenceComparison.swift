@@ -1,5 +1,4 @@
 import CodeMetrics
-import Dispatch
 
 /// Compares ``CodeMetrics/LineClassifier`` with ``ReferenceLineClassifier`` line by line.
 ///
@@ -38,26 +37,11 @@ public enum ReferenceComparison {
 
   /// Compares the files (path to show, bytes loader) in parallel, in their order.
   public static func compare(_ files: [(path: String, load: @Sendable () -> [UInt8]?)]) -> [Disagreement] {
-    let results = ResultBox(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    let results = Slots<Disagreement?>(count: files.count, initial: nil)
+    Workers.forEach(files.count) { index in
       guard let bytes = files[index].load() else { return }
-      results.set(index, compare(path: files[index].path, bytes: bytes))
+      results[index] = ParseBudget.shared.reserving(bytes.count) { compare(path: files[index].path, bytes: bytes) }
     }
     return results.values.compactMap { $0 }
   }
-}
-
-private final class ResultBox: @unchecked Sendable {
-  private var storage: [ReferenceComparison.Disagreement?]
-  private let semaphore = DispatchSemaphore(value: 1)
-
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ value: ReferenceComparison.Disagreement?) {
-    semaphore.wait()
-    storage[index] = value
-    semaphore.signal()
-  }
-
-  var values: [ReferenceComparison.Disagreement?] { storage }
 }

@@ -1,5 +1,4 @@
 import CodeMetrics
-import Foundation
 
 /// A scan's files against the swift-syntax reference: how many were compared, and those whose
 /// lines the two classifiers count differently (`archbench scan --compare-reference`).
@@ -10,7 +9,7 @@ import Foundation
 /// report.disagreements.isEmpty  // true when the scanner agrees with swift-syntax on every line
 /// ```
 public struct ReferenceReport: Sendable {
-  /// Every discovered file; one that cannot be read is counted, and never a disagreement.
+  /// Every discovered file; one that is not read (unreadable, too large) is counted, and never a disagreement.
   public var files: Int
   /// The files that disagree, in the order they were discovered.
   public var disagreements: [ReferenceComparison.Disagreement]
@@ -20,14 +19,11 @@ public struct ReferenceReport: Sendable {
     self.disagreements = disagreements
   }
 
-  /// Reads and compares every file `found` lists, in parallel.
+  /// Reads and compares every file `found` lists, in parallel; a file over the
+  /// ``CodeMetrics/StructureLimit`` is not read (the scan names it).
   public init(comparing found: SourceDiscovery) {
     let files = found.files.map { file in
-      (
-        path: file.path,
-        load: { @Sendable () -> [UInt8]? in FileManager.default.contents(atPath: file.absolutePath).map { [UInt8]($0) }
-        }
-      )
+      (path: file.path, load: { @Sendable () -> [UInt8]? in StructureLimit.read(file).bytes })
     }
     self.init(files: files.count, disagreements: ReferenceComparison.compare(files))
   }

@@ -200,6 +200,48 @@ struct HostileInputTests {
     #expect(found.issues.first?.message == "the target Root lies outside the package; not read")
   }
 
+  @Test("a target whose literal path is absolute, / say, is not read: SwiftPM refuses it")
+  func targetWithAnAbsolutePath() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Package.swift",
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Demo", targets: [.target(name: "App"), .target(name: "Root", path: "/"), .target(name: "Abs", path: "\(folder.path)/Sources/App")])
+      """)
+    try folder.write("Sources/App/A.swift", "let a = 1\n")
+    let root = folder.path
+    let found = try await offThePool { try SourceDiscovery.discover(root: root) }
+    #expect(found.files.map(\.path) == ["Sources/App/A.swift"])
+    #expect(found.issues.map(\.kind) == [.linkOutsideRoot, .linkOutsideRoot])
+    #expect(found.issues.map(\.severity) == [.error, .error])
+    #expect(found.issues.map(\.path) == ["/", folder.path + "/Sources/App"])
+    #expect(
+      found.issues.first?.message
+        == "the target Root has an absolute path; SwiftPM takes a path relative to the package; not read")
+  }
+
+  @Test("a target path spelled ./Sources/App/ is Sources/App")
+  func targetPathWithDotsAndSlashes() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Package.swift",
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+
+      let package = Package(name: "Demo", targets: [.target(name: "App", path: "./Sources/App/")])
+      """)
+    try folder.write("Sources/App/A.swift", "let a = 1\n")
+    let root = folder.path
+    let found = try await offThePool { try SourceDiscovery.discover(root: root) }
+    #expect(found.files.map(\.path) == ["Sources/App/A.swift"])
+    #expect(found.issues.isEmpty)
+  }
+
   @Test("computed targets are named by line, and Sources/* and Tests/* are read by convention")
   func computedTargets() async throws {
     let folder = try TemporaryFolder()

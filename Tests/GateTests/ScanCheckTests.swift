@@ -36,6 +36,21 @@ struct ScanCheckTests {
     ScanBaseline(root: fixture.root.path, thresholds: limits, items: try fixture.items()).metrics
   }
 
+  @Test("a file over scan's structure limit: one warning naming it, from the scan and the rules alike (issue 44)")
+  func overTheStructureLimit() throws {
+    let fixture = Fixture()
+    try fixture.write("App/Parser.swift", Self.parser(ifs: 4))
+    try fixture.write("App/Big.swift", Self.parser(ifs: 4) + "// " + String(repeating: "x", count: 3 << 20) + "\n")
+    let (items, issues) = try ScanCollector(
+      root: fixture.root.path, modulesByFolder: true, rules: .defaults(for: "mvc")
+    )
+    .collectReporting(limits: Self.limits)
+    #expect(issues.map(\.path) == ["App/Big.swift"])
+    #expect(issues.map(\.kind.rawValue) == ["tooLarge"])
+    #expect(items.filter(\.isOver).map(\.metric.key) == ["complexity.cyclomatic App/Parser.swift Parser.parse(_:)"])
+    #expect(!items.contains { $0.metric.architecture.contains("Big.swift") })
+  }
+
   @Test("the baseline freezes what is over its limit: parse at cyclomatic 4, nothing else")
   func frozen() throws {
     let fixture = Fixture()

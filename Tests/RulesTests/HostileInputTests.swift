@@ -1,3 +1,4 @@
+import CodeMetrics
 import Foundation
 import Rules
 import Testing
@@ -5,6 +6,25 @@ import Testing
 /// Nothing to check is not a pass, and a path in SARIF is a URI (issue 26).
 @Suite("Rules on odd input")
 struct HostileInputTests {
+  @Test("a file over scan's structure limit is not parsed: a warning names it, the rest is checked (issue 44)")
+  func overTheStructureLimit() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A model that names a view is a violation of MVC's rules, in either file.
+    let violating = "struct ItemModel { let view: ItemView }\nstruct ItemView {}\n"
+    try Data(violating.utf8).write(to: folder.appendingPathComponent("Small.swift"))
+    let big =
+      violating.replacingOccurrences(of: "Item", with: "Big") + "// "
+      + String(repeating: "x", count: StructureLimit.bytes) + "\n"
+    try Data(big.utf8).write(to: folder.appendingPathComponent("Big.swift"))
+    let (report, issues) = try RulesRunner.run(root: folder.path, configuration: .defaults(for: "mvc"))
+    #expect(issues.map(\.path) == ["Big.swift"])
+    #expect(issues.map(\.kind) == [.tooLarge])
+    #expect(issues.first?.message.hasSuffix("over the 3 MiB structure limit; not parsed, left out") == true)
+    #expect(Set(report.violations.map(\.path)) == ["Small.swift"])
+  }
+
   @Test("a folder without Swift files, or with tests only, is an error, not a pass")
   func nothingToCheck() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString)")

@@ -18,7 +18,7 @@ import Darwin
 /// UTF-8 cannot be named in a report; it is reported, with its odd bytes as `\xE9`, and skipped.
 struct FolderWalker {
   var followsLinksOutside = false
-  private(set) var files: [(absolutePath: String, path: String)] = []
+  private(set) var files: [(absolutePath: String, path: String, size: Int)] = []
   private(set) var issues: [ScanIssue] = []
   private var visited: Set<String> = []
   /// What links may not leave: the walked folder, or the package a target's folder is in.
@@ -58,15 +58,22 @@ struct FolderWalker {
             message: "the name is not UTF-8, so it cannot be reported; skipped"))
         continue
       }
+      // A regular file that is no Swift source needs no more look: most of a checkout's files.
+      if entry.pointee.d_type == UInt8(DT_REG), !name.hasSuffix(".swift") { continue }
       names.append(name)
+    }
+    // Each entry is looked up in the open folder, not through its whole path again; the folder
+    // is closed before any subfolder is walked, so that deep trees hold one descriptor.
+    let entries = names.sorted().compactMap { name -> (String, stat)? in
+      var info = stat()
+      return fstatat(dirfd(directory), name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? (name, info) : nil
     }
     closedir(directory)
 
-    for name in names.sorted() {
+    for (name, entryInfo) in entries {
       let absolute = folder.hasSuffix("/") ? folder + name : folder + "/" + name
       let path = relative.isEmpty ? name : relative + "/" + name
-      var info = stat()
-      guard lstat(absolute, &info) == 0 else { continue }
+      var info = entryInfo
       let isLink = (info.st_mode & S_IFMT) == S_IFLNK
       if isLink {
         if stat(absolute, &info) != 0 {
@@ -110,7 +117,7 @@ struct FolderWalker {
         visited.insert(real)
         walk(folder: absolute, relative: path, ancestors: ancestors.union([real]))
       case S_IFREG:
-        if name.hasSuffix(".swift") { files.append((absolute, path)) }
+        if name.hasSuffix(".swift") { files.append((absolute, path, Int(info.st_size))) }
       default:
         if name.hasSuffix(".swift") {
           issues.append(

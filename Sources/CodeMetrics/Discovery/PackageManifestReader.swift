@@ -31,16 +31,26 @@ enum PackageManifestReader {
   /// - Parameter followLinks: follow symbolic links out of the package, as `--follow-links` asks.
   static func read(root: String, followLinks: Bool = false) throws -> Manifest {
     let manifestPath = root + "/Package.swift"
+    var tooLarge: Int?
     let bytes: [UInt8]
-    do {
-      bytes = try SourceReader.read(manifestPath)
+    do throws(SourceReader.Failure) {
+      bytes = try SourceReader.read(manifestPath, maximum: StructureLimit.bytes)
+    } catch .tooLarge(let size) {
+      // Not parsed, as any Swift file over the limit: its targets are then SwiftPM's conventions'.
+      tooLarge = size
+      bytes = []
     } catch {
       throw ScanError.packageDescription(root: root, reason: "Package.swift cannot be read")
     }
-    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    let finder = TargetFinder(viewMode: .sourceAccurate)
-    finder.walk(tree)
-    let converter = SourceLocationConverter(fileName: manifestPath, tree: tree)
+    let (declarations, declaredLines) = ParseBudget.shared.reserving(bytes.count) {
+      let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let finder = TargetFinder(viewMode: .sourceAccurate)
+      finder.walk(tree)
+      let converter = SourceLocationConverter(fileName: manifestPath, tree: tree)
+      return (
+        finder.declarations.map(\.target), finder.declarations.map { $0.node.startLocation(converter: converter).line }
+      )
+    }
     var targets: [PackageDescriber.Target] = []
     var issues: [ScanIssue] = []
     var unreadLines: [Int] = []
@@ -49,14 +59,14 @@ enum PackageManifestReader {
       targets.append(target)
       issues += found
     }
-    for declaration in finder.declarations {
-      guard let target = declaration.target else {
-        unreadLines.append(declaration.node.startLocation(converter: converter).line)
+    for (declaration, line) in zip(declarations, declaredLines) {
+      guard let target = declaration else {
+        unreadLines.append(line)
         continue
       }
       add(target)
     }
-    let usedConventions = !unreadLines.isEmpty || finder.declarations.isEmpty
+    let usedConventions = !unreadLines.isEmpty || declarations.isEmpty
     if usedConventions {
       let declared = Set(targets.map(\.path))
       for (folder, type) in [("Sources", "regular"), ("Tests", "test")] {
@@ -66,18 +76,36 @@ enum PackageManifestReader {
           add(Declared(name: name, type: type, path: folder + "/" + name, exclude: [], sources: nil))
         }
       }
-      let computed =
-        unreadLines.isEmpty
-        ? "declares no target archbench can read without running it"
-        : "computes \(unreadLines.count) target declarations (lines "
-          + unreadLines.map(String.init).joined(separator: ", ") + ")"
-      issues.append(
-        ScanIssue(
-          path: "Package.swift", severity: .warning, kind: .computedManifest,
-          message: "\(computed), which archbench does not run; the others were read, and Sources/* and Tests/* "
-            + "by SwiftPM's conventions (--trust-package runs the manifest to list every target)"))
+      let conventions =
+        "Sources/* and Tests/* by SwiftPM's conventions (--trust-package runs the manifest to list every target)"
+      if let tooLarge {
+        issues.append(
+          ScanIssue(
+            path: "Package.swift", severity: .warning, kind: .tooLarge,
+            message: "\(tooLarge) bytes, over the \(StructureLimit.bytes >> 20) MiB structure limit, so not parsed; "
+              + "read \(conventions)"))
+      } else {
+        let computed =
+          unreadLines.isEmpty
+          ? "declares no target archbench can read without running it"
+          : "computes \(unreadLines.count) target declarations (lines "
+            + unreadLines.map(String.init).joined(separator: ", ") + ")"
+        issues.append(
+          ScanIssue(
+            path: "Package.swift", severity: .warning, kind: .computedManifest,
+            message: "\(computed), which archbench does not run; the others were read, and \(conventions)"))
+      }
     }
     return Manifest(targets: targets, issues: issues)
+  }
+
+  /// A declared path without `.` components or a trailing `/`: `./Sources/A/` is `Sources/A`,
+  /// `./` is `.`; `/` and any other absolute path stay absolute.
+  static func normalized(_ path: String) -> String {
+    let components = path.split(separator: "/").filter { $0 != "." }
+    let joined = components.joined(separator: "/")
+    if path.hasPrefix("/") { return "/" + joined }
+    return joined.isEmpty ? "." : joined
   }
 
   private static func isFolder(_ path: String) -> Bool {
@@ -98,8 +126,17 @@ enum PackageManifestReader {
   /// The target with its Swift files, relative to its folder, and what the walk found wrong.
   static func files(of target: Declared, root: String, followLinks: Bool) -> (PackageDescriber.Target, [ScanIssue]) {
     let candidates = (target.type == "test" ? testFolders : sourceFolders).map { "\($0)/\(target.name)" }
-    let path = target.path ?? candidates.first { isFolder(root + "/" + $0) } ?? candidates[0]
+    let path = target.path.map(normalized) ?? candidates.first { isFolder(root + "/" + $0) } ?? candidates[0]
     let none = PackageDescriber.Target(name: target.name, type: target.type, path: path, sources: [])
+    // SwiftPM takes a target's path relative to the package, and refuses an absolute one (`/`
+    // would otherwise read the package root as the target, its manifest and every file twice).
+    if path.hasPrefix("/") {
+      let issue = ScanIssue(
+        path: path, severity: .error, kind: .linkOutsideRoot,
+        message: "the target \(target.name) has an absolute path; SwiftPM takes a path relative to the package; "
+          + "not read")
+      return (none, [issue])
+    }
     guard isFolder(root + "/" + path) else {
       let issue = ScanIssue(
         path: path, severity: .error, kind: .missing,

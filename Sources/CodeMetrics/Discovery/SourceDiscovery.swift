@@ -50,7 +50,7 @@ public struct SourceDiscovery: Sendable {
       var walker = FolderWalker(followsLinksOutside: followLinks)
       walker.walk(root: root)
       let files = walker.files.map {
-        SourceFile(absolutePath: $0.absolutePath, path: $0.path, group: group(ofPath: $0.path))
+        SourceFile(absolutePath: $0.absolutePath, path: $0.path, group: group(ofPath: $0.path), size: $0.size)
       }
       result = SourceDiscovery(discovery: .folder, files: files, issues: walker.issues)
     }

@@ -13,7 +13,7 @@ enum CSVRenderer {
   static func render(_ report: ScanReport) -> String {
     var output = header + "\n"
     for file in report.files {
-      let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+      let name = file.path.lastIndex(of: "/").map { String(file.path[file.path.index(after: $0)...]) } ?? file.path
       let fields: [String] = [
         "Swift", file.path, name, "\(file.lines.total)", "\(file.lines.code)", "\(file.lines.comment)",
         "\(file.lines.blank)", "\(file.complexity)", "\(file.bytes)", "\(file.uniqueLines)", file.role.rawValue,

@@ -54,27 +54,40 @@ public enum RoleConventions {
   /// The role a type's name suggests; with `followingInterfaces` false, a protocol named for
   /// another part (`LoginPresenterInterface`) suggests none.
   static func role(forTypeNamed name: String, followingInterfaces: Bool) -> ArchitectureRole? {
-    let components = name.split(separator: ".")
-    if components.count >= 3, let last = components.last, useCaseModelNames.contains(last) {
-      return .useCaseModel
+    // Called several times for every type and file of a scan: the checks below skip, without
+    // decoding characters, what cannot match, and decide the rest as String's own comparisons.
+    var simple = name
+    if name.utf8.contains(UInt8(ascii: ".")) {
+      let components = name.split(separator: ".")
+      if components.count >= 3, let last = components.last, useCaseModelNames.contains(last) {
+        return .useCaseModel
+      }
+      simple = components.last.map(String.init) ?? name
     }
-    let simple = components.last.map(String.init) ?? name
     // A whole name first: a type named `ViewModel` is a view model, though its name ends in `Model`.
-    for (suffix, role) in typeSuffixes where simple == suffix {
-      return role
-    }
-    for (suffix, role) in typeSuffixes where simple.hasSuffix(suffix) {
+    if let role = wholeNames[simple] { return role }
+    // No suffix can end a name whose last byte differs from its own: every suffix ends in a
+    // lowercase ASCII letter, which no other character is canonically equivalent to.
+    let end = simple.utf8.last
+    for (last, suffix, role) in typeSuffixEnds where last == end && simple.hasSuffix(suffix) {
       return role
     }
     // VIPER's contracts and delegate protocols name the part they are the interface of, as
     // Clean Swift's do: `LoginPresenterInterface` is the Presenter's, `LoginInteractorOutput` the
     // Interactor's output port (its owner by dependency inversion, though the Presenter adopts it).
-    for suffix in interfaceSuffixes where followingInterfaces && simple.hasSuffix(suffix) && simple.count > suffix.count
-    {
+    for (last, suffix) in interfaceSuffixEnds
+    where followingInterfaces && last == end && simple.hasSuffix(suffix) && simple.count > suffix.count {
       return role(forTypeNamed: String(simple.dropLast(suffix.count)))
     }
     return nil
   }
+
+  /// ``typeSuffixes`` as whole names, the first role of a suffix listed twice.
+  static let wholeNames = Dictionary(typeSuffixes.map { ($0.suffix, $0.role) }) { first, _ in first }
+  /// ``typeSuffixes`` with the last byte of each.
+  static let typeSuffixEnds = typeSuffixes.map { ($0.suffix.utf8.last, $0.suffix, $0.role) }
+  /// ``interfaceSuffixes`` with the last byte of each.
+  static let interfaceSuffixEnds = interfaceSuffixes.map { ($0.utf8.last, $0) }
 
   /// The endings of a protocol named for the part it is the interface of.
   static let interfaceSuffixes = ["Interface", "Input", "Output", "Protocol", "Delegate", "DataSource"]
@@ -105,6 +118,8 @@ public enum RoleConventions {
 
   /// The role a relative path's folders suggest, nearest folder first.
   public static func role(forPath path: String) -> ArchitectureRole? {
+    // A file at the root has no folder to suggest anything.
+    guard path.utf8.contains(UInt8(ascii: "/")) else { return nil }
     let components = path.split(separator: "/").dropLast()
     for folder in components.reversed() {
       if let role = role(forFolder: String(folder)) { return role }

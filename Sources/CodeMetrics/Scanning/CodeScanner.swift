@@ -1,11 +1,12 @@
-import Dispatch
 import SwiftSyntax
 import Synchronization
 
 /// Measures discovered files in parallel and assembles the report.
 ///
-/// Files are read one at a time per core and dropped once measured, so memory depends on
-/// the largest file, not on the size of the codebase.
+/// Files are read one at a time per worker (``Workers``, one per core) and dropped once
+/// measured, so memory depends on the largest files, not on the size of the codebase; the
+/// files parsed at once stay within the ``ParseBudget``, and a file over the
+/// ``StructureLimit`` is measured by its lines only.
 ///
 /// ```swift
 /// let found = try SourceDiscovery.discover(root: "Samples")
@@ -73,7 +74,7 @@ public enum CodeScanner {
     order: [Int], measureAt measure: @Sendable (Int) -> (FileMetrics?, [ScanIssue])
   ) -> ScanReport {
     let slots = Slots<(FileMetrics?, [ScanIssue])>(count: files.count, initial: (nil, []))
-    DispatchQueue.concurrentPerform(iterations: files.count) { started in
+    Workers.forEach(files.count) { started in
       let index = order[started]
       slots[index] = measure(index)
     }
@@ -92,7 +93,7 @@ public enum CodeScanner {
   /// The indices of `files`, largest file first: the workers take files in turn, so a large
   /// file taken last would leave the other cores idle while one parses it.
   private static func largestFirst(_ files: [SourceFile]) -> [Int] {
-    let sizes = files.map { SourceReader.size(of: $0.absolutePath) }
+    let sizes = files.map { $0.size ?? SourceReader.size(of: $0.absolutePath) }
     return files.indices.sorted { (sizes[$1], $0) < (sizes[$0], $1) }
   }
 
@@ -180,10 +181,10 @@ public enum CodeScanner {
     var extra: Extra?
     var parsed = false
     if options.measuresStructure {
-      if bytes.count > options.structureByteLimit {
-        issue(
-          .warning, .tooLarge,
-          "\(bytes.count) bytes, over the \(options.structureByteLimit >> 20) MiB structure limit; lines only")
+      if !StructureLimit.allows(size: bytes.count, limit: options.structureByteLimit) {
+        issues.append(
+          StructureLimit.issue(
+            path: source.path, size: bytes.count, linesCounted: true, limit: options.structureByteLimit))
       } else {
         let (structure, found) = FileStructure.parse(bytes) { read(source, bytes, $0) }
         extra = found
@@ -212,7 +213,7 @@ public enum CodeScanner {
 ///
 /// ```swift
 /// let slots = Slots<Int>(count: files.count, initial: 0)
-/// DispatchQueue.concurrentPerform(iterations: files.count) { slots[$0] = files[$0].count }
+/// Workers.forEach(files.count) { slots[$0] = files[$0].count }
 /// ```
 public final class Slots<Value: Sendable>: Sendable {
   private let storage: Mutex<[Value]>

@@ -5,12 +5,13 @@ public struct ScanOptions: Sendable {
   /// Count unique lines (scc's ULOC), as `--uloc` asks.
   public var countsUniqueLines: Bool
   /// Files larger than this get lines only, with a warning: parsing them would need memory
-  /// out of proportion to what they tell about an app's architecture.
+  /// out of proportion to what they tell about an app's architecture. ``StructureLimit/bytes``,
+  /// which every command that parses Swift holds to; smaller in tests.
   public var structureByteLimit: Int
   public var roles: RoleClassifier
 
   public init(
-    measuresStructure: Bool = true, countsUniqueLines: Bool = false, structureByteLimit: Int = 8 << 20,
+    measuresStructure: Bool = true, countsUniqueLines: Bool = false, structureByteLimit: Int = StructureLimit.bytes,
     roles: RoleClassifier = RoleClassifier()
   ) {
     self.measuresStructure = measuresStructure

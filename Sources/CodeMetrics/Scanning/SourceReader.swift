@@ -24,7 +24,8 @@ enum SourceReader {
   /// Files above this size are not read at all.
   static let maximumBytes = 1 << 30
 
-  static func read(_ path: String) throws(Failure) -> [UInt8] {
+  /// The file's bytes; ``Failure/tooLarge(_:)`` without reading any when it holds more than `maximum`.
+  static func read(_ path: String, maximum: Int = maximumBytes) throws(Failure) -> [UInt8] {
     // Non-blocking, so that opening a FIFO returns at once; fstat then refuses it.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
@@ -33,7 +34,7 @@ enum SourceReader {
     guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
     guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable("not a regular file") }
     let size = Int(info.st_size)
-    guard size <= maximumBytes else { throw .tooLarge(size) }
+    guard size <= maximum else { throw .tooLarge(size) }
     var bytes = [UInt8](repeating: 0, count: size)
     var filled = 0
     let failure: Int32? = bytes.withUnsafeMutableBytes { buffer in

@@ -35,7 +35,9 @@ public struct FileStructure: Sendable {
 
   /// Parses `source` once, measures its structure, and hands the same tree to `read`, for a
   /// pass of another module (a scan's dependency facts) that would otherwise parse it again.
-  /// `read` runs on the same large stack, so it may recurse as deep as the tree.
+  /// `read` runs on the same large stack, so it may recurse as deep as the tree. The parse
+  /// waits for its share of the ``ParseBudget``; a caller keeps `source` within the
+  /// ``StructureLimit``.
   ///
   /// ```swift
   /// let (structure, tokens) = FileStructure.parse(Array("struct A {}\n".utf8)) { tree in
@@ -46,24 +48,30 @@ public struct FileStructure: Sendable {
     _ source: [UInt8], reading read: (SourceFileSyntax) -> Extra
   ) -> (structure: FileStructure, extra: Extra) {
     LargeStack.run { onLargeStack in
-      // Without its own stack, the parser keeps its own default limit, which fits any thread.
-      let limit = onLargeStack ? Self.maximumNesting : nil
-      let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: limit) }
-      let collector = StructureCollector(lines: LineTable(source))
-      collector.walk(tree)
-      let cohesion = CohesionCollector()
-      cohesion.walk(tree)
-      var structure = FileStructure()
-      structure.imports = collector.imports
-      structure.types = Cohesion.annotate(collector.types, members: cohesion.members)
-      structure.functions = collector.functions
-      structure.complexity = collector.fileComplexity
-      structure.cognitiveComplexity = collector.fileCognitiveComplexity
-      structure.cognitiveIncrements = collector.cognitiveIncrements
-      // 0: the parser's own default limit, whatever the build.
-      if tree.hasMaximumNestingLevelOverflow { structure.nestingCut = limit ?? 0 }
-      return (structure, read(tree))
+      ParseBudget.shared.reserving(source.count) { parse(source, onLargeStack: onLargeStack, reading: read) }
     }
+  }
+
+  private static func parse<Extra>(
+    _ source: [UInt8], onLargeStack: Bool, reading read: (SourceFileSyntax) -> Extra
+  ) -> (structure: FileStructure, extra: Extra) {
+    // Without its own stack, the parser keeps its own default limit, which fits any thread.
+    let limit = onLargeStack ? Self.maximumNesting : nil
+    let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: limit) }
+    let collector = StructureCollector(lines: LineTable(source))
+    collector.walk(tree)
+    let cohesion = CohesionCollector()
+    cohesion.walk(tree)
+    var structure = FileStructure()
+    structure.imports = collector.imports
+    structure.types = Cohesion.annotate(collector.types, members: cohesion.members)
+    structure.functions = collector.functions
+    structure.complexity = collector.fileComplexity
+    structure.cognitiveComplexity = collector.fileCognitiveComplexity
+    structure.cognitiveIncrements = collector.cognitiveIncrements
+    // 0: the parser's own default limit, whatever the build.
+    if tree.hasMaximumNestingLevelOverflow { structure.nestingCut = limit ?? 0 }
+    return (structure, read(tree))
   }
 
   private init() {}

@@ -1,14 +1,13 @@
 import CodeMetrics
-import Dispatch
-import Foundation
 import Rules
 
-/// Reads discovered files in parallel, collects each one's facts with swift-syntax and builds
-/// the ``TypeGraph``.
+/// Reads discovered files in parallel (``CodeMetrics/Workers``), collects each one's facts with
+/// swift-syntax and builds the ``TypeGraph``.
 ///
 /// Test files are left out unless asked for: tests depend on everything they test, which would
 /// make every production module look stable. A file that cannot be read is an issue, as in a
-/// scan; the graph is built from the rest.
+/// scan, and so is a file over the ``CodeMetrics/StructureLimit``, which is not read; the graph
+/// is built from the rest.
 ///
 /// ```swift
 /// let found = try SourceDiscovery.discover(root: "/tmp/nio")
@@ -32,20 +31,23 @@ public enum DependencyCollector {
     _ discovery: SourceDiscovery, root: String, options: Options = Options()
   ) -> (graph: TypeGraph, issues: [ScanIssue]) {
     let files = discovery.files.filter { options.includesTests || $0.group == .production }
-    let slots = Slots<SourceFacts?>(count: files.count, initial: nil)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    let slots = Slots<(SourceFacts?, ScanIssue?)>(count: files.count, initial: (nil, nil))
+    Workers.forEach(files.count) { index in
       let file = files[index]
-      guard let data = FileManager.default.contents(atPath: file.absolutePath) else { return }
-      slots[index] = facts(of: file, parsing: String(decoding: data, as: UTF8.self), root: root, options: options)
+      let (bytes, issue) = StructureLimit.read(file)
+      guard let bytes else {
+        slots[index] = (nil, issue)
+        return
+      }
+      slots[index] = (
+        facts(of: file, parsing: String(decoding: bytes, as: UTF8.self), root: root, options: options), nil
+      )
     }
     var units: [SourceFacts] = []
     var issues = discovery.issues
-    for (file, unit) in zip(files, slots.values) {
-      if let unit {
-        units.append(unit)
-      } else {
-        issues.append(ScanIssue(path: file.path, severity: .error, kind: .unreadable, message: "cannot be read"))
-      }
+    for (unit, issue) in slots.values {
+      if let unit { units.append(unit) }
+      if let issue { issues.append(issue) }
     }
     return (graph(of: units, discovery: discovery, options: options), issues)
   }
@@ -65,6 +67,8 @@ public enum DependencyCollector {
       (file, bytes, tree) -> SourceFacts? in
       guard options.includesTests || file.group == .production else { return nil }
       guard let tree else {
+        // Over the structure limit: the scan has said so, and the file stays out of the graph.
+        guard StructureLimit.allows(size: bytes.count, limit: scanOptions.structureByteLimit) else { return nil }
         // Parsed for its facts alone, as `collect` does: a file the scan measures by its lines only.
         return facts(of: file, parsing: String(decoding: bytes, as: UTF8.self), root: root, options: options)
       }

@@ -28,6 +28,17 @@ public struct ScanCollector: Sendable {
   }
 
   public func collect(limits: ScanThresholds) throws(Failure) -> [ScanItem] {
+    try collectReporting(limits: limits).items
+  }
+
+  /// Collects as ``collect(limits:)`` does, with the scan's issues: files over the
+  /// ``CodeMetrics/StructureLimit`` (measured without their structure), unreadable or
+  /// skipped ones, each once.
+  ///
+  /// ```swift
+  /// let (items, issues) = try ScanCollector(root: "/tmp/app").collectReporting(limits: .defaults)
+  /// ```
+  public func collectReporting(limits: ScanThresholds) throws(Failure) -> (items: [ScanItem], issues: [ScanIssue]) {
     let found: SourceDiscovery
     do {
       found = try SourceDiscovery.discover(root: root, usePackage: true)
@@ -43,14 +54,20 @@ public struct ScanCollector: Sendable {
     let (report, graph) = DependencyCollector.scan(
       found, root: root, scanOptions: options, options: .init(grouping: grouping, roles: options.roles))
     var violations: [ViolationKey] = []
+    var issues = report.issues
     if let rules {
       do {
-        violations = ViolationKey.keys(of: try RulesRunner.check(root: root, configuration: rules))
+        let (checked, found) = try RulesRunner.run(root: root, configuration: rules)
+        violations = ViolationKey.keys(of: checked)
+        // The rules read the same files: a file left out of both is named once.
+        let named = Set(issues.map { [$0.path, $0.kind.rawValue] })
+        issues += found.filter { !named.contains([$0.path, $0.kind.rawValue]) }
       } catch {
         throw Failure(description: error.description)
       }
     }
-    return ScanItems.make(
+    let items = ScanItems.make(
       scan: report, coupling: CouplingReport(graph: graph, grouping: grouping), violations: violations, limits: limits)
+    return (items, issues)
   }
 }

@@ -1,3 +1,4 @@
+import CodeMetrics
 import SwiftParser
 import SwiftSyntax
 
@@ -20,10 +21,12 @@ struct EnclosingDeclarations {
   var spans: [Span]
 
   init(source: String) {
-    let tree = Parser.parse(source: source)
-    let collector = Collector(converter: SourceLocationConverter(fileName: "", tree: tree))
-    collector.walk(tree)
-    spans = collector.spans
+    spans = ParseBudget.shared.reserving(source.utf8.count) {
+      let tree = Parser.parse(source: source)
+      let collector = Collector(converter: SourceLocationConverter(fileName: "", tree: tree))
+      collector.walk(tree)
+      return collector.spans
+    }
   }
 
   /// The innermost declaration spanning `line`, or `top level`.

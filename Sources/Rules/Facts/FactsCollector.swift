@@ -1,3 +1,4 @@
+import CodeMetrics
 import SwiftParser
 import SwiftSyntax
 
@@ -15,8 +16,10 @@ final class FactsCollector: SyntaxVisitor {
   private var scopes: [String] = []
   private var functionIndexes: [Int] = []
 
+  /// Parses `source` within the ``CodeMetrics/ParseBudget``; a caller keeps it within the
+  /// ``CodeMetrics/StructureLimit``.
   static func facts(of source: String, path: String) -> FileFacts {
-    facts(of: Parser.parse(source: source), path: path)
+    ParseBudget.shared.reserving(source.utf8.count) { facts(of: Parser.parse(source: source), path: path) }
   }
 
   static func facts(of tree: SourceFileSyntax, path: String) -> FileFacts {

@@ -29,6 +29,20 @@ public enum RulesRunner {
   }
 
   public static func check(root: String, configuration: RulesConfiguration) throws(Failure) -> RuleReport {
+    try run(root: root, configuration: configuration).report
+  }
+
+  /// Checks as ``check(root:configuration:)`` does, and returns what was not read as it should
+  /// be: the discovery's issues, and the files left out, unreadable or over the
+  /// ``CodeMetrics/StructureLimit`` (not read at all), each naming its file.
+  ///
+  /// ```swift
+  /// let (report, issues) = try RulesRunner.run(root: "Generated", configuration: .defaults(for: "mvvm"))
+  /// issues.first?.message  // "4194304 bytes, over the 3 MiB structure limit; not parsed, left out"
+  /// ```
+  public static func run(
+    root: String, configuration: RulesConfiguration
+  ) throws(Failure) -> (report: RuleReport, issues: [ScanIssue]) {
     guard RuleCatalog.architectures.contains(configuration.architecture) else {
       throw .unknownArchitecture(configuration.architecture)
     }
@@ -48,27 +62,35 @@ public enum RulesRunner {
     guard found.files.contains(where: { $0.group == .production }) else {
       throw .nothingToCheck(root, reason: "it has no Swift files but tests, and the rules check production code")
     }
+    var issues = found.issues
     let sources = found.files.filter { $0.group == .production }.compactMap { file -> (path: String, text: String)? in
-      guard let data = FileManager.default.contents(atPath: file.absolutePath) else { return nil }
-      return (file.path, String(decoding: data, as: UTF8.self))
+      let (bytes, issue) = StructureLimit.read(file)
+      if let issue { issues.append(issue) }
+      return bytes.map { (file.path, String(decoding: $0, as: UTF8.self)) }
     }
-    let context = RuleContext(
-      sources: sources, configuration: configuration, models: models(in: configuration.modelPaths),
-      classifier: classifier)
-    return RuleCatalog.check(context, root: root)
+    let (models, modelIssues) = models(in: configuration.modelPaths)
+    let context = RuleContext(sources: sources, configuration: configuration, models: models, classifier: classifier)
+    return (RuleCatalog.check(context, root: root), issues + modelIssues)
   }
 
-  /// The types declared in the model folders.
-  static func models(in paths: [String]) -> Set<String> {
+  /// The types declared in the model folders, and the files there left out (named by their
+  /// paths as given, the folder's included).
+  static func models(in paths: [String]) -> (names: Set<String>, issues: [ScanIssue]) {
     var names: Set<String> = []
+    var issues: [ScanIssue] = []
     for path in paths {
       guard let found = try? SourceDiscovery.discover(root: path, usePackage: false) else { continue }
       for file in found.files {
-        guard let data = FileManager.default.contents(atPath: file.absolutePath) else { continue }
-        let facts = FactsCollector.facts(of: String(decoding: data, as: UTF8.self), path: file.path)
+        let (bytes, issue) = StructureLimit.read(file)
+        if var issue {
+          issue.path = file.absolutePath
+          issues.append(issue)
+        }
+        guard let bytes else { continue }
+        let facts = FactsCollector.facts(of: String(decoding: bytes, as: UTF8.self), path: file.path)
         names.formUnion(facts.declarations.filter { $0.kind != "extension" }.map(\.name))
       }
     }
-    return names
+    return (names, issues)
   }
 }

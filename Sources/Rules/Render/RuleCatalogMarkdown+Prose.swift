@@ -19,7 +19,9 @@ extension RuleCatalogMarkdown {
     archbench rules --catalog --format markdown       # this page
     ```
 
-    Exit status: 0 no violation; 2 violations; 1 an error (a missing path, nothing to check, an
+    Exit status: 0 no violation; 2 violations; 3 no violation, but some files were left out, each
+    named in a warning (over the 3 MiB structure limit of [scan](scan.md#size-limit-memory-and-workers),
+    unreadable, a link left unfollowed); 1 an error (a missing path, nothing to check, an
     unreadable configuration, an unknown architecture, an unwritable output); 64 bad arguments
     ([all commands' codes](../README.md#exit-codes)). Output: a listing (`file:line:column: rule: message`, then a count per architecture), JSON (the
     reports), or SARIF 2.1.0 for code-scanning tools (one run; every rule checked as a reporting

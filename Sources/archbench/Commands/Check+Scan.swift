@@ -1,4 +1,5 @@
 import ArgumentParser
+import CodeMetrics
 import Foundation
 import Gate
 import Rules
@@ -34,12 +35,16 @@ extension CheckCommand {
       }
     }
     let items: [ScanItem]
+    let issues: [ScanIssue]
     do {
-      items = try ScanCollector(root: path, modulesByFolder: scanning.modulesByFolder, rules: rules).collect(
-        limits: limits)
+      (items, issues) = try ScanCollector(root: path, modulesByFolder: scanning.modulesByFolder, rules: rules)
+        .collectReporting(limits: limits)
     } catch {
       throw Self.fail(error.description)
     }
+    // As `scan` does: each file measured with a warning or left out is named; a check that
+    // otherwise passes exits 3, a regression or an improvement keeps its status.
+    Scan.report(issues)
     if let writeBaseline = scanning.writeBaseline {
       let written = ScanBaseline(root: path, thresholds: limits, items: items)
       do {
@@ -50,6 +55,7 @@ extension CheckCommand {
       let count = written.metrics.count
       standardError(
         "Wrote \(writeBaseline): \(count) \(count == 1 ? "item over its limit" : "items over their limits") frozen.")
+      try Scan.passed(issues)
       return
     }
     let comparison = Comparison(scan: items, baseline: frozen?.metrics ?? [])
@@ -60,6 +66,7 @@ extension CheckCommand {
       terminator: "")
     if format.value != .text { standardError(CheckOutput.summary(comparison, update: update)) }
     if comparison.outcome != .unchanged { throw ExitStatus(comparison.outcome).exitCode }
+    try Scan.passed(issues)
   }
 
   static func fail(_ message: String) -> ExitCode {

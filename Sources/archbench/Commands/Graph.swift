@@ -22,7 +22,8 @@ struct GraphCommand: ParsableCommand {
 
       Exit status: 0 success; 1 a fatal error (a missing path, an unreadable roles file or package, \
       an output that is a folder or cannot be written); 3 drawn, with warnings or errors for some \
-      files (an unreadable file, a link left unfollowed); 64 bad arguments.
+      files (an unreadable file, a file over the 3 MiB structure limit, left out unread, a link left \
+      unfollowed); 64 bad arguments.
       """
   )
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CodeMetrics
 import Foundation
 import Rules
 import SampleRegistry
@@ -22,9 +23,12 @@ struct RulesCommand: ParsableCommand {
       on violations FILE does not hold, keyed by rule, file, enclosing declaration and the line's text, so that \
       moving code does not unfreeze it (Docs/rules.md).
 
+      A file over the 3 MiB structure limit is not parsed: a warning names it (Docs/scan.md).
+
       Exit status: 0 no violation (with --baseline: no new one; with --write-baseline: written); 2 violations \
       (with --baseline: new ones); 4 with --baseline, no new violation but baselined ones fixed (update the \
-      baseline); 1 an error (a missing path, nothing to check, an unreadable configuration or baseline, an \
+      baseline); 3 as 0, but some files were left out, each named in a warning (over the structure limit, \
+      unreadable, a link left unfollowed); 1 an error (a missing path, nothing to check, an unreadable configuration or baseline, an \
       unknown architecture, an unwritable output); 64 bad arguments.
       """
   )
@@ -84,12 +88,16 @@ struct RulesCommand: ParsableCommand {
       return
     }
     let reports: [RuleReport]
+    let issues: [ScanIssue]
     do {
-      reports = try check()
+      (reports, issues) = try check()
     } catch {
       standardError("Error: \(error.description)")
       throw ExitStatus.failure.exitCode
     }
+    // A file left out (over the structure limit, unreadable) is named, and a run that would
+    // otherwise pass exits 3; violations keep their status.
+    Scan.report(issues)
     if let writeBaseline {
       let keys = reports.flatMap { ViolationKey.keys(of: $0) }
       do {
@@ -100,15 +108,18 @@ struct RulesCommand: ParsableCommand {
       }
       try writeOutput(RulesOutput.render(reports, names: names, as: format.value), to: output)
       standardError("Wrote \(writeBaseline): \(keys.count) \(keys.count == 1 ? "violation" : "violations") frozen.")
+      try Scan.passed(issues)
       return
     }
     if let baseline {
       try compare(reports, with: baseline, names: names)
+      try Scan.passed(issues)
       return
     }
     // validate() leaves a check the formats RulesOutput writes.
     try writeOutput(RulesOutput.render(reports, names: names, as: format.value), to: output)
     if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitStatus.checkFailed.exitCode }
+    try Scan.passed(issues)
   }
 
   /// Today's violations against a baseline: new ones exit 2, fixed ones alone 4.
@@ -129,12 +140,16 @@ struct RulesCommand: ParsableCommand {
     }
   }
 
-  private func check() throws(RulesRunner.Failure) -> [RuleReport] {
+  /// Each target's report, and what was left out of them all.
+  private func check() throws(RulesRunner.Failure) -> ([RuleReport], [ScanIssue]) {
     var reports: [RuleReport] = []
+    var issues: [ScanIssue] = []
     for (root, configuration) in try targets() {
-      reports.append(try RulesRunner.check(root: root, configuration: configuration))
+      let (report, found) = try RulesRunner.run(root: root, configuration: configuration)
+      reports.append(report)
+      issues += found
     }
-    return reports
+    return (reports, issues)
   }
 
   /// Each folder to check with its configuration.

@@ -86,9 +86,19 @@ struct Scan: AsyncParsableCommand {
 
   /// Prints each issue on standard error; any issue makes the exit status 3.
   static func finish(with issues: [ScanIssue]) throws {
+    report(issues)
+    try passed(issues)
+  }
+
+  /// Prints each issue on standard error, a line each.
+  static func report(_ issues: [ScanIssue]) {
     for issue in issues {
       standardError("\(issue.severity.rawValue): \(issue.path): \(issue.message)")
     }
+  }
+
+  /// Ends a run that otherwise passed: exit status 3 when there were issues (already reported).
+  static func passed(_ issues: [ScanIssue]) throws {
     if !issues.isEmpty { throw ExitStatus.scannedWithIssues.exitCode }
   }
 
