@@ -18,6 +18,9 @@ import Darwin
 /// UTF-8 cannot be named in a report; it is reported, with its odd bytes as `\xE9`, and skipped.
 struct FolderWalker {
   var followsLinksOutside = false
+  /// `--exclude`: what matches is not walked into, so that an excluded link to `/` costs nothing.
+  /// A folder that matches excludes every file under it, so pruning it changes no result.
+  var exclude: [GlobPattern] = []
   private(set) var files: [(absolutePath: String, path: String, size: Int)] = []
   private(set) var issues: [ScanIssue] = []
   private var visited: Set<String> = []
@@ -73,6 +76,7 @@ struct FolderWalker {
     for (name, entryInfo) in entries {
       let absolute = folder.hasSuffix("/") ? folder + name : folder + "/" + name
       let path = relative.isEmpty ? name : relative + "/" + name
+      if !exclude.isEmpty, exclude.contains(where: { $0.matches(path) }) { continue }
       var info = entryInfo
       let isLink = (info.st_mode & S_IFMT) == S_IFLNK
       if isLink {

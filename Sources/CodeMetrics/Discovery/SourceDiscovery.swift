@@ -48,6 +48,7 @@ public struct SourceDiscovery: Sendable {
       result = try packageFiles(root: root, description: description, followLinks: followLinks)
     } else {
       var walker = FolderWalker(followsLinksOutside: followLinks)
+      walker.exclude = exclude
       walker.walk(root: root)
       let files = walker.files.map {
         SourceFile(absolutePath: $0.absolutePath, path: $0.path, group: group(ofPath: $0.path), size: $0.size)
