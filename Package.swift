@@ -179,7 +179,7 @@ let package = Package(
     // A guard before libgit2's loose objects: libgit2 1.5 spins forever on a truncated one.
     .target(name: "CGitObjectGuard", dependencies: ["CGit2"], linkerSettings: [.linkedLibrary("z")]),
     // Git reads repositories through libgit2: revisions, trees, blobs, walks, diffs and status.
-    .target(name: "Git", dependencies: ["CGit2", "CGitObjectGuard"]),
+    .target(name: "Git", dependencies: ["CGit2", "CGitObjectGuard", "Support"]),
     // History measures trees at revisions with CodeMetrics: scan --rev, history, compare.
     .target(name: "History", dependencies: ["Git", "CodeMetrics", "Support"]),
     // Hotspots ranks files by churn × complexity from a walk of the history, and finds files that change together.

@@ -1,3 +1,5 @@
+import Support
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -54,7 +56,7 @@ struct FolderWalker {
       let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
       if bytes.first == UInt8(ascii: ".") { continue }
       guard let name = String(validating: bytes, as: UTF8.self) else {
-        let shown = Self.escaped(bytes)
+        let shown = Escaping.bytes(bytes)
         issues.append(
           ScanIssue(
             path: relative.isEmpty ? shown : relative + "/" + shown, severity: .warning, kind: .invalidName,
@@ -136,30 +138,6 @@ struct FolderWalker {
     real == root || real.hasPrefix(root == "/" ? "/" : root + "/")
   }
 
-  /// A name's bytes as text: UTF-8 where it is valid, any other byte as `\xHH`.
-  static func escaped(_ bytes: [UInt8]) -> String {
-    var text = ""
-    var index = 0
-    while index < bytes.count {
-      // The longest valid UTF-8 character at `index`, if any.
-      var decoded: String?
-      for length in 1...4 where index + length <= bytes.count {
-        if let character = String(validating: bytes[index..<(index + length)], as: UTF8.self) {
-          decoded = character
-          index += length
-          break
-        }
-      }
-      if let decoded {
-        text += decoded
-      } else {
-        text += "\\x" + String(bytes[index], radix: 16, uppercase: true).leftPadded(to: 2)
-        index += 1
-      }
-    }
-    return text
-  }
-
   static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
@@ -167,10 +145,4 @@ struct FolderWalker {
   }
 
   static func errorText() -> String { String(cString: strerror(errno)) }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
-  }
 }

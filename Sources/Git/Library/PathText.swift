@@ -1,3 +1,5 @@
+import Support
+
 /// A path as git stores it, a string of bytes, as text that keeps different bytes apart.
 ///
 /// Git does not require names to be UTF-8. `String(cString:)` turns every other byte into
@@ -20,29 +22,9 @@ enum PathText {
     return decode(bytes)
   }
 
-  /// The text of `bytes`: UTF-8 where it is valid, any other byte as `\xHH`.
+  /// The text of `bytes` (``Escaping/bytes(_:)``), and whether they were UTF-8.
   static func decode(_ bytes: [UInt8]) -> (text: String, isUTF8: Bool) {
     if let text = String(validating: bytes, as: UTF8.self) { return (text, true) }
-    var text = ""
-    var index = 0
-    while index < bytes.count {
-      // The valid UTF-8 character at `index`, if any: 1 to 4 bytes.
-      var decoded: String?
-      for length in 1...4 where index + length <= bytes.count {
-        if let character = String(validating: bytes[index..<(index + length)], as: UTF8.self) {
-          decoded = character
-          index += length
-          break
-        }
-      }
-      if let decoded {
-        text += decoded
-      } else {
-        let hex = String(bytes[index], radix: 16, uppercase: true)
-        text += "\\x" + (hex.count == 1 ? "0" + hex : hex)
-        index += 1
-      }
-    }
-    return (text, false)
+    return (Escaping.bytes(bytes), false)
   }
 }
