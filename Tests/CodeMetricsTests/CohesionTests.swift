@@ -99,6 +99,92 @@ struct CohesionTests {
     #expect(lcom4(source) == ["Cache": 2])
   }
 
+  // Hitz and Montazeri (1995), LCOM4: two methods are joined when both use one field. In each
+  // type below `a` reads the property `d` (Swift reads it before the local `d` exists) and `b`
+  // writes it, so {a, b, d} is one group: LCOM4 1.
+  @Test(arguments: [
+    "guard let d = d else { return }; print(d)",
+    "if let d = d { print(d) }",
+    "if let d { print(d) }",
+    "guard let d else { return }; print(d)",
+    "while let d = d { print(d); break }",
+    "if case let d? = d { print(d) }",
+    "if case .some(let d) = d { print(d) }",
+    "guard case let d? = d else { return }; print(d)",
+    "if let e = Optional(1), let d = d { print(d, e) }",
+    "let work = { [d] in print(d as Any) }; work()",
+    "let work = { [d = d] in print(d as Any) }; work()",
+    "switch d { case let d?: print(d); case nil: break }",
+    "for d in [d] { print(d as Any) }",
+  ])
+  func theUnwrapIdiomReadsTheProperty(body: String) {
+    let source = "final class L { var d: Int?; func a() { \(body) }; func b() { d = 1 } }"
+    #expect(lcom4(source) == ["L": 1], "\(body)")
+  }
+
+  // A local is in scope from its declaration to the end of its block, a binding of `if`, `for`
+  // or `case` in their bodies only, a `guard`'s after the `guard`: a read of `d` outside those
+  // is the property's, inside them the local's.
+  @Test func aLocalShadowsOnlyWhereItIsInScope() {
+    let source = """
+      final class L {
+        var d: Int?
+        var e: Int?
+        func afterTheLoop() { for d in [1] { print(d) }; print(d as Any) }
+        func afterTheIf() { if let d = e { print(d) }; print(d as Any) }
+        func inTheElse() { if let d = e { print(d) } else { print(d as Any) } }
+        func set() { d = 1 }
+      }
+      """
+    // Each method reads the property `d` outside the binding's scope: {afterTheLoop, afterTheIf,
+    // inTheElse, set, d, e}.
+    #expect(lcom4(source) == ["L": 1])
+  }
+
+  // The other side of the rule: once a local `d` is in scope, `d` is the local, not the property.
+  @Test func aLocalInScopeHidesTheProperty() {
+    let source = """
+      final class L {
+        var d: Int?
+        var e: Int?
+        func guarded() { guard let d = e else { return }; print(d) }
+        func bound() { if let d = e { print(d) } }
+        func parameter(d: Int?) { guard let d = d else { return }; print(d) }
+        func closure() { _ = [1].map { d in d + 1 } }
+        func caught() { do { try check() } catch { print(error) } }
+        func check() throws {}
+        func setD() { d = 1 }
+        func setE() { e = 1 }
+      }
+      """
+    // guarded and bound read only `e`; parameter reads its parameter; closure its closure's;
+    // caught calls check: {guarded, bound, setE, e}, {setD, d}, {parameter}, {closure},
+    // {caught, check}.
+    #expect(lcom4(source) == ["L": 5])
+  }
+
+  // `@W var name` declares `name`, its storage `_name` and its projection `$name`: a method
+  // reading either uses the field `name` (Hitz and Montazeri's shared field).
+  @Test func aWrappedPropertysStorageAndProjectionAreIt() {
+    let source = """
+      struct Form {
+        @W var name = ""
+        @W var mail = ""
+        @IBOutlet var label: Int?
+        var _label = 0
+        func binding() -> Int { $name }
+        func storage() -> Int { _mail.count }
+        mutating func rename() { name = ""; mail = "" }
+        func show() -> Int? { label }
+        func raw() -> Int { _label }
+      }
+      """
+    // {binding, storage, rename, name, mail}; `@IBOutlet` wraps nothing, so `_label` is a
+    // property of its own: {show, label}, {raw, _label}.
+    #expect(lcom4(source) == ["Form": 3])
+    #expect(lcom4(source.replacingOccurrences(of: "$name", with: "self.$name")) == ["Form": 3])
+  }
+
   @Test func nestedTypesKeepTheirOwnMembers() {
     let source = """
       struct Outer {

@@ -12,7 +12,9 @@ enum Cohesion {
     let methods = members.indices.filter { members[$0].kind == .method }
     guard !methods.isEmpty else { return nil }
     var byName: [String: [Int]] = [:]
-    for (index, member) in members.enumerated() { byName[member.name, default: []].append(index) }
+    for (index, member) in members.enumerated() {
+      for name in [member.name] + member.aliases { byName[name, default: []].append(index) }
+    }
     var groups = UnionFind(count: members.count)
     for method in methods {
       for name in members[method].uses {

@@ -23,6 +23,8 @@ final class CohesionCollector: SyntaxVisitor {
   private var typeNames: [String] = []
   /// Computed properties by their binding, so that the accessor block knows its member.
   private var computedBindings: [SyntaxIdentifier: Int] = [:]
+  /// Which locals are in scope where a name is read, for names some local of the member has.
+  private var scopes = LocalScopes()
 
   init() {
     super.init(viewMode: .sourceAccurate)
@@ -106,6 +108,7 @@ final class CohesionCollector: SyntaxVisitor {
       places.append(.member(members.count - 1))
     } else {
       // A nested function's uses are its enclosing member's.
+      if let member, let name { members[member].locals.insert(name) }
       places.append(.member(member))
     }
   }
@@ -145,10 +148,28 @@ final class CohesionCollector: SyntaxVisitor {
         members.append(CohesionMember(type: type, name: name, kind: .method))
         computedBindings[binding.id] = members.count - 1
       } else {
-        members.append(CohesionMember(type: type, name: name, kind: .storedProperty))
+        let aliases = Self.isWrapped(node.attributes) ? ["$" + name, "_" + name] : []
+        members.append(CohesionMember(type: type, name: name, kind: .storedProperty, aliases: aliases))
       }
     }
     return .visitChildren
+  }
+
+  /// Attributes of stored properties that are no property wrappers: `@W var name` has a
+  /// projection `$name` and a storage `_name`, `@IBOutlet var name` has not.
+  private static let builtInAttributes: Set<String> = [
+    "objc", "nonobjc", "IBOutlet", "IBInspectable", "GKInspectable", "NSCopying", "NSManaged",
+    "available", "MainActor", "preconcurrency", "usableFromInline", "inlinable", "exclusivity",
+    "LazyLoaded", "ObservationIgnored", "ObservationTracked", "Transient", "Attribute", "Relationship",
+  ]
+
+  /// Whether a stored property carries an attribute that may be a property wrapper; a
+  /// global actor or a macro counted as one costs nothing unless `$name` or `_name` is used.
+  private static func isWrapped(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      return !builtInAttributes.contains(attribute.attributeName.trimmedDescription)
+    }
   }
 
   /// Whether a binding has a getter: `{ … }` or `get`; observers alone leave it stored.
@@ -181,9 +202,15 @@ final class CohesionCollector: SyntaxVisitor {
       return .visitChildren
     }
     if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .visitChildren }
-    let name = node.baseName.text
-    if node.baseName.tokenKind != .keyword(.self) { members[member].bareUses.insert(name) }
+    if node.baseName.tokenKind != .keyword(.self) { read(node.baseName.text, at: Syntax(node), in: member) }
     return .visitChildren
+  }
+
+  /// Records a bare read of `name` unless a parameter or local of that name is in scope there.
+  private func read(_ name: String, at node: Syntax, in member: Int) {
+    if !members[member].locals.contains(name) || !scopes.declares(name, visibleAt: node) {
+      members[member].bareUses.insert(name)
+    }
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -195,11 +222,47 @@ final class CohesionCollector: SyntaxVisitor {
 
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
     guard let member else { return .visitChildren }
-    // `if let items {` unwraps `items`: a use, unless `items` is a local too.
+    // `if let items {` reads `items` (the member, unless a local of that name is in scope),
+    // then declares a local `items`, as `if let items = items {` does.
     if let binding = node.parent?.as(OptionalBindingConditionSyntax.self), binding.initializer == nil {
-      members[member].bareUses.insert(node.identifier.text)
+      read(node.identifier.text, at: Syntax(node), in: member)
+    }
+    members[member].locals.insert(node.identifier.text)
+    return .visitChildren
+  }
+
+  /// A local function is seen by its whole block, before its declaration too.
+  override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+    guard let member else { return .visitChildren }
+    for item in node {
+      if let function = item.item.as(FunctionDeclSyntax.self) { members[member].locals.insert(function.name.text) }
+    }
+    return .visitChildren
+  }
+
+  /// `[weak self]`, `[d = d]`: a local of the closure's body; `[d]` reads `d` first.
+  override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+    guard let member else { return .visitChildren }
+    if node.initializer == nil, node.name.tokenKind != .keyword(.self) {
+      read(node.name.text, at: Syntax(node), in: member)
+    }
+    members[member].locals.insert(node.name.text)
+    return .visitChildren
+  }
+
+  /// `catch {` declares `error`.
+  override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+    if let member, node.catchItems.isEmpty { members[member].locals.insert("error") }
+    return .visitChildren
+  }
+
+  /// `set`, `willSet` and `didSet` declare `newValue` or `oldValue`, or the name given.
+  override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let member else { return .visitChildren }
+    if let parameter = node.parameters {
+      members[member].locals.insert(parameter.name.text)
     } else {
-      members[member].locals.insert(node.identifier.text)
+      members[member].locals.formUnion(["newValue", "oldValue"])
     }
     return .visitChildren
   }

@@ -17,23 +17,30 @@ struct CohesionMember: Equatable {
   /// The base name: `reload` for `reload(animated:)`; overloads share it, as a bare call does.
   var name: String
   var kind: Kind
-  /// Names the body reads, bare (`items`) or through `self` (`self.items`), less those a
-  /// parameter or a local declared anywhere in the body shadows; see ``locals``.
+  /// Other names the member answers to: a property-wrapped `@W var name`'s projection
+  /// `$name` and storage `_name`.
+  var aliases: [String] = []
+  /// Names the body reads, bare (`items`) where no parameter or local of that name is in
+  /// scope, or through `self` (`self.items`).
   var uses: Set<String> {
-    bareUses.subtracting(locals).union(selfUses)
+    bareUses.union(selfUses)
   }
 
-  /// Names read with no base: a member's, or a local's.
+  /// Names read with no base where no local of that name is in scope: a member's, or a
+  /// global's.
   var bareUses: Set<String> = []
   /// Names read as `self.name`: always a member's.
   var selfUses: Set<String> = []
-  /// Parameters and locals of the body and of the closures and functions nested in it.
+  /// Every name a parameter or local of the body, or of the closures and functions nested in
+  /// it, has been given so far in the walk: a read of any other name is no local's, so only
+  /// these need ``LocalScopes``'s lookup.
   var locals: Set<String> = []
 
-  init(type: String, name: String, kind: Kind, uses: Set<String> = []) {
+  init(type: String, name: String, kind: Kind, aliases: [String] = [], uses: Set<String> = []) {
     self.type = type
     self.name = name
     self.kind = kind
+    self.aliases = aliases
     selfUses = uses
   }
 }
