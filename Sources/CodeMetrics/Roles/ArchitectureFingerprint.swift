@@ -4,8 +4,10 @@
 /// every required role (or one of a group of alternatives) has at least one production
 /// type, none of its excluded roles has one, and its required and characteristic roles make
 /// up at least a third of the production types that have a role. The most specific match
-/// wins, in the order VIP, VIPER, Redux, Clean, MVVM-C, MVP, MVVM, MVC; with no match the
-/// answer is "unclear". VIP (Clean Swift) has VIPER's presenter, interactor and router, with
+/// wins, in the order VIP, VIPER, TCA, ReactorKit, Redux, Clean, MVVM-C, MVP, MVVM, MVC; with
+/// no match the answer is "unclear". TCA (The Composable Architecture) is told by its features
+/// (``ArchitectureRole/feature``), ReactorKit by its reactors with their nested `Action` or
+/// `State`: both are Redux's family, and would otherwise read as Redux, MVC or nothing. VIP (Clean Swift) has VIPER's presenter, interactor and router, with
 /// a `Request`, `Response` and `ViewModel` per use case or a configurator per scene, and no
 /// entities. Types are counted when
 /// the structure was measured (with top-level reducer and middleware functions); with
@@ -48,6 +50,10 @@ public struct ArchitectureFingerprint: Sendable, Hashable, Codable {
       characteristic: [.worker], excluded: [.entity]),
     Candidate(
       name: "VIPER-like", required: [[.presenter], [.interactor], [.router]], characteristic: [.entity, .builder]),
+    // The Redux family's own dialects before Redux itself: their types have its State and Action too.
+    Candidate(name: "TCA-like", required: [[.feature]], characteristic: [.state, .action, .view]),
+    Candidate(
+      name: "ReactorKit-like", required: [[.reactor], [.action, .state]], characteristic: [.view, .viewController]),
     Candidate(name: "Redux-like", required: [[.reducer], [.action, .store]], characteristic: [.state, .middleware]),
     Candidate(name: "Clean-like", required: [[.useCase], [.repository]], characteristic: [.entity]),
     Candidate(name: "MVVM-C-like", required: [[.viewModel], [.coordinator]], characteristic: [.view]),

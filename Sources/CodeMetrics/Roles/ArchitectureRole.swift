@@ -20,6 +20,12 @@ public enum ArchitectureRole: String, Sendable, Hashable, Codable, CaseIterable,
   case action = "Action"
   case reducer = "Reducer"
   case middleware = "Middleware"
+  /// ReactorKit's reactor: a `…Reactor` that turns a view's `Action`s into `Mutation`s and
+  /// reduces them into its `State`.
+  case reactor = "Reactor"
+  /// A feature of The Composable Architecture: a `@Reducer` type holding its nested `State`
+  /// and `Action` and the reducer over them.
+  case feature = "Feature"
   case service = "Service"
   case builder = "Builder"
   /// Wires one scene's view controller, interactor, presenter and router (Clean Swift, VIP).

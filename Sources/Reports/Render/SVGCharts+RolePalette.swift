@@ -14,10 +14,13 @@ extension SVGCharts {
   /// the closest two are 0.12 apart (a just-noticeable difference is about 0.02), and each has a
   /// contrast of at least 1.9 against the light page and 3 against the dark one. The three
   /// colours nearest another (a purple, a light green, a grey-beige) went to the roles no sample
-  /// has (Controller, Test, Service), so the charted roles' closest two are 0.125 apart.
+  /// has (Controller, Test, Service), so the charted roles' closest two are 0.125 apart. Reactor
+  /// and Feature came later, by the same sampling against the others: 0.120 and 0.1198 from their
+  /// nearest, each inserted at its role's index so that no other role changes colour.
   static let rolePalette = [
     "#0099ee", "#2244ff", "#ff0044", "#775599", "#00cc00", "#ffaa22", "#aa2299", "#22cccc", "#007700", "#9966ff",
-    "#dd7722", "#006699", "#ff00ff", "#ff8899", "#999900", "#dd55aa", "#ccaaff", "#aaaa99", "#00aa77", "#8811ee",
+    "#dd7722", "#006699", "#ff00ff", "#ff8899", "#999900", "#dd55aa", "#ccaaff", "#9988cc", "#776600", "#aaaa99",
+    "#00aa77", "#8811ee",
     "#ff77ee", "#aa4400", "#88cc77", "#808080",
   ]
 
