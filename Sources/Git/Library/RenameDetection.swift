@@ -20,7 +20,7 @@ import Foundation
 /// tried per file rather than the product.)
 ///
 /// ```swift
-/// guard RenameDetection.find(in: diff, flags: GIT_DIFF_FIND_RENAMES.rawValue, repository: pointer) == 0 else { … }
+/// let code = RenameDetection.find(in: diff, flags: GIT_DIFF_FIND_RENAMES.rawValue, repository: pointer, workdir: nil)
 /// ```
 enum RenameDetection {
   /// git's `diff.renameLimit` default (git-config(1): "currently 1000").
@@ -268,39 +268,46 @@ enum RenameDetection {
   /// path; two files are as similar as git found them if git paired them, else not at all.
   final class Context {
     let pairs: [PairKey: Int]
+    /// Every path in a pair, so that most comparisons end without building a key.
+    let paired: Set<[UInt8]>
 
     init(pairs: [PairKey: Int]) {
       self.pairs = pairs
+      paired = Set(pairs.keys.flatMap { [$0.old, $0.new] })
     }
 
     /// The metric; `payload` points at this context, which the caller keeps alive.
     func metric() -> git_diff_similarity_metric {
       git_diff_similarity_metric(
-        file_signature: { out, file, _, _ in Context.sign(out, file) },
-        buffer_signature: { out, file, _, _, _ in Context.sign(out, file) },
+        file_signature: { out, file, _, payload in Context.sign(out, file, payload) },
+        buffer_signature: { out, file, _, _, payload in Context.sign(out, file, payload) },
         free_signature: { signature, _ in
           guard let signature else { return }
           Unmanaged<PathBox>.fromOpaque(signature).release()
         },
         similarity: { result, old, new, payload in
           guard let result, let old, let new, let payload else { return -1 }
+          let source = Unmanaged<PathBox>.fromOpaque(old).takeUnretainedValue()
+          let destination = Unmanaged<PathBox>.fromOpaque(new).takeUnretainedValue()
+          result.pointee = 0
+          guard source.isPaired, destination.isPaired else { return 0 }
           let context = Unmanaged<Context>.fromOpaque(payload).takeUnretainedValue()
-          let key = PairKey(
-            old: Unmanaged<PathBox>.fromOpaque(old).takeUnretainedValue().path,
-            new: Unmanaged<PathBox>.fromOpaque(new).takeUnretainedValue().path)
           // git's percentage, rounded down as `R050` shows it; 0 for a pair git did not make.
-          result.pointee = Int32((context.pairs[key] ?? 0) * 100 / RenameDetection.maxScore)
+          let score = context.pairs[PairKey(old: source.path, new: destination.path)] ?? 0
+          result.pointee = Int32(score * 100 / RenameDetection.maxScore)
           return 0
         },
         payload: Unmanaged.passUnretained(self).toOpaque())
     }
 
     private static func sign(
-      _ out: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ file: UnsafePointer<git_diff_file>?
+      _ out: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ file: UnsafePointer<git_diff_file>?,
+      _ payload: UnsafeMutableRawPointer?
     ) -> Int32 {
-      guard let out, let path = file?.pointee.path else { return 0 }
+      guard let out, let path = file?.pointee.path, let payload else { return 0 }
+      let context = Unmanaged<Context>.fromOpaque(payload).takeUnretainedValue()
       let bytes = Array(UnsafeRawBufferPointer(start: path, count: strlen(path)))
-      out.pointee = Unmanaged.passRetained(PathBox(path: bytes)).toOpaque()
+      out.pointee = Unmanaged.passRetained(PathBox(path: bytes, isPaired: context.paired.contains(bytes))).toOpaque()
       return 0
     }
   }
@@ -308,9 +315,11 @@ enum RenameDetection {
   /// A path as a libgit2 signature.
   final class PathBox {
     let path: [UInt8]
+    let isPaired: Bool
 
-    init(path: [UInt8]) {
+    init(path: [UInt8], isPaired: Bool) {
       self.path = path
+      self.isPaired = isPaired
     }
   }
 
