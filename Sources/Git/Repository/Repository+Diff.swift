@@ -25,7 +25,8 @@ extension Repository {
         or: .corruptObject("in the diff \(old.short)..\(new.short)", reason: Libgit2.lastErrorMessage()))
     }
     defer { git_diff_free(diff) }
-    return try Self.changes(in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue, indexFile: indexFile)
+    return try Self.changes(
+      in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue, indexFile: indexFile, repository: pointer)
   }
 
   /// The files `commit` changes against its first parent, or, for a root commit, against
@@ -64,7 +65,9 @@ extension Repository {
         or: .corruptObject("in the diff of \(commit.id.short)", reason: Libgit2.lastErrorMessage()))
     }
     defer { git_diff_free(diff) }
-    return try Self.changes(in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue, matching: matching, indexFile: indexFile)
+    return try Self.changes(
+      in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue, matching: matching, indexFile: indexFile,
+      repository: pointer)
   }
 
   /// What the working tree changes against `commit`: staged or not, and untracked files
@@ -87,7 +90,8 @@ extension Repository {
     }
     defer { git_diff_free(diff) }
     return try Self.changes(
-      in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue | GIT_DIFF_FIND_FOR_UNTRACKED.rawValue, indexFile: indexFile)
+      in: diff, renames: GIT_DIFF_FIND_RENAMES.rawValue | GIT_DIFF_FIND_FOR_UNTRACKED.rawValue, indexFile: indexFile,
+      repository: pointer, workdir: git_repository_workdir(pointer).map { String(cString: $0) })
   }
 
   /// The files a unified diff (`git diff` output, a `.patch` file) changes, with its line
@@ -113,19 +117,18 @@ extension Repository {
     return diff
   }
 
-  /// The deltas of `diff`, after rename detection with `renames` flags (none for `nil`).
+  /// The deltas of `diff`, after rename detection with `renames` flags (none for `nil`) by
+  /// git's rules (``RenameDetection``).
   ///
   /// Only deltas whose new path (or old path) `matching` accepts are read, line counts and all.
-  /// `indexFile` is the repository's index, which libgit2 reads for `.gitattributes`.
+  /// `indexFile` is the repository's index, which libgit2 reads for `.gitattributes`; renames
+  /// read blobs from `repository`, and added files from `workdir` for a working-tree diff.
   static func changes(
     in diff: OpaquePointer, renames: UInt32?, matching: (String) -> Bool = { _ in true },
-    indexFile: String? = nil
+    indexFile: String? = nil, repository: OpaquePointer? = nil, workdir: String? = nil
   ) throws(GitError) -> [FileChange] {
     if let renames {
-      var find = git_diff_find_options()
-      git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION))
-      find.flags = renames
-      guard git_diff_find_similar(diff, &find) == 0 else {
+      guard RenameDetection.find(in: diff, flags: renames, repository: repository, workdir: workdir) == 0 else {
         throw Libgit2.failure(
           or: .libgit2(operation: "detect renames", message: Libgit2.lastErrorMessage()), index: indexFile)
       }
