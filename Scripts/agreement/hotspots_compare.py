@@ -66,16 +66,16 @@ def follows_a_copy(repo, path):
 
 
 def rename_walk(repo):
-    """Per path at HEAD: (commits, added, deleted, stopped_at_add_but_path_older) from one
-    `git log -M` over every Swift file, renames followed back through the whole history."""
+    """Every non-merge commit touching Swift files, newest first, from one `git log -M`: the
+    status and stats of each path it changed (walk_file follows a file's renames through them)."""
     out = git(repo, "log", "--no-merges", "-M", "--raw", "--numstat", "-z",
               "--format=tformat:\x01%H", "--", "*.swift")
-    commits = []  # newest first: list of (changes: {new_path: (status, old_path)}, stats: {new_path: (a, d)})
+    commits = []  # newest first: ({new path: (status letter, old path)}, {new path: (added, deleted)})
     for chunk in out.split(b"\x01")[1:]:
         fields = chunk.split(b"\0")
         status = {}
         stats = {}
-        i = 1  # fields[0] is the hash, then a newline and the raw lines
+        # fields[0] is the hash, then a newline and the first raw line.
         first = fields[0].split(b"\n", 1)
         fields = ([first[1]] if len(first) > 1 else []) + fields[1:]
         i = 0
