@@ -30,7 +30,7 @@
 #   ARCHBENCH=path   the binary to measure (default: `swift build`'s debug product, built here)
 #   MIRROR=folder    the local package mirror (default /opt/swift-packages)
 # Builds the resolver (debug, swift-syntax 603.0.1 from the mirror) in .build-agreement/.
-# Not part of CI; about 5 minutes on two cores with debug builds. Exit status: 0 when the
+# Not part of CI; 2 to 5 minutes on two cores with debug builds. Exit status: 0 when the
 # figures were printed (whatever they are), 1 when a tool failed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

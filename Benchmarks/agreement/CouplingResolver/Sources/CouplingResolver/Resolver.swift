@@ -215,7 +215,7 @@ final class ReferenceCollector: SyntaxVisitor {
 
   /// Code outside any type (functions, variables, statements) makes the `(top level)` node.
   override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-    if stack.isEmpty, node.parent?.parent?.is(SourceFileSyntax.self) == true {
+    if stack.isEmpty {
       let item = node.item
       let isDeclarationOnly =
         item.is(ImportDeclSyntax.self) || item.is(IfConfigDeclSyntax.self) || item.is(ClassDeclSyntax.self)
