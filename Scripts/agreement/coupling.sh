@@ -8,7 +8,8 @@
 #
 # Ca = the nodes outside a module that depend on one inside it, Ce = the nodes inside that
 # depend on one outside (Docs/coupling.md); modules are the targets, test code left out. The
-# resolver's header says which of Docs/coupling.md's rules it implements. It prints, per
+# resolver's header says which of Docs/coupling.md's rules it implements; it is checked first on
+# coupling.md's worked example (Tests/DependenciesTests/Fixtures/ThreeModules). It prints, per
 # project, the figures that differ and, for each, the nodes only one side counts with what they
 # depend on (from `archbench graph --level type --format json`, run only for such a project);
 # the last line is `N of M module figures agree` (a figure: one module's Ca or Ce).
@@ -57,6 +58,14 @@ swift build --package-path Benchmarks/agreement/CouplingResolver --scratch-path 
 resolver="$scratch/debug/coupling-resolver"
 echo "archbench: $ARCHBENCH"
 echo "resolver: $resolver"
+# The resolver itself first, on coupling.md's worked example: its documented figures, or stop.
+expected=$'App\t3\t0\t2\nCore\t3\t4\t0\nData\t2\t1\t2'
+got=$("$resolver" Tests/DependenciesTests/Fixtures/ThreeModules | grep -v '^#')
+if [ "$got" != "$expected" ]; then
+  printf 'resolver: coupling.md worked example, expected\n%s\ngot\n%s\n' "$expected" "$got" >&2
+  exit 1
+fi
+echo "resolver on coupling.md's worked example (ThreeModules): the documented Ca and Ce"
 
 names=()
 for entry in "${projects[@]}"; do
