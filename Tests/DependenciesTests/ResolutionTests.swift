@@ -139,6 +139,18 @@ struct ResolutionTests {
     #expect(graph.nodes.first?.kind == "top-level")
   }
 
+  @Test func anIfConfigConditionNamesNoType() {
+    let graph = Fixture.graph([
+      ("Kit", "Kit/Linux.swift", "public enum Linux {}\npublic struct Model {}"),
+      (
+        "App", "App/Screen.swift",
+        "import Kit\nstruct Screen {\n#if os(Linux) || canImport(Model)\n  var model: Model\n#endif\n}"
+      ),
+    ])
+    // The condition's `Linux` and `Model` choose what is compiled; only the clause's `Model` is a reference.
+    #expect(Fixture.edges(graph) == ["App.Screen -> Kit.Model ×1"])
+  }
+
   @Test func foundationTypesAreCountedAsExternalAndNotDrawn() {
     let graph = Fixture.graph([
       (

@@ -188,6 +188,13 @@ final class FactsCollector: SyntaxVisitor {
 
   // MARK: References
 
+  /// A `#if` condition chooses what is compiled: `os(Linux)` names a platform, not a type called
+  /// `Linux`, so only the clause's code is read.
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    if let elements = node.elements { walk(elements) }
+    return .skipChildren
+  }
+
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
     // `ServiceEvent.ID` names an identity value, not the model: passing ids is how layers avoid models.
     if let member = node.parent?.as(MemberTypeSyntax.self), member.baseType.id == node.id, member.name.text == "ID" {
