@@ -151,6 +151,14 @@ struct ResolutionTests {
     #expect(Fixture.edges(graph) == ["App.Screen -> Kit.Model ×1"])
   }
 
+  @Test func aTypeNamedWithALeadingUnderscoreIsReferencedInExpressions() {
+    let graph = Fixture.graph([
+      ("Kit", "Kit/TinyArray.swift", "public struct _TinyArray { public init() {} }"),
+      ("App", "App/Screen.swift", "import Kit\nstruct Screen {\n  func make() { _ = _TinyArray() }\n}"),
+    ])
+    #expect(Fixture.edges(graph) == ["App.Screen -> Kit._TinyArray ×1"])
+  }
+
   @Test func foundationTypesAreCountedAsExternalAndNotDrawn() {
     let graph = Fixture.graph([
       (

@@ -235,9 +235,10 @@ final class FactsCollector: SyntaxVisitor {
   }
 
   /// Whether `name` starts with an uppercase letter: a type's name, by Swift's conventions.
+  /// Leading underscores are read through, as `_TinyArray` is a type kept out of the public API.
   /// An ASCII first letter is read as a byte; `Character`'s properties are for the others.
   static func startsUppercase(_ name: String) -> Bool {
-    guard let byte = name.utf8.first else { return false }
+    guard let byte = name.utf8.first(where: { $0 != 0x5F }) else { return false }
     guard byte >= 0x80 else { return (0x41...0x5A).contains(byte) }
     return name.first?.isUppercase == true
   }
