@@ -159,6 +159,17 @@ struct ResolutionTests {
     #expect(Fixture.edges(graph) == ["App.Screen -> Kit._TinyArray ×1"])
   }
 
+  @Test func aNameQualifiedByItsModuleIsResolvedInThatModule() {
+    let graph = Fixture.graph([
+      ("Kit", "Kit/Model.swift", "public struct Model {\n  public struct Row {}\n}"),
+      ("Other", "Other/Model.swift", "public struct Model {}"),
+      ("App", "App/Screen.swift", "import Kit\nimport Other\nstruct Screen { var row: Kit.Model.Row }"),
+      ("App", "App/Unseen.swift", "struct Unseen { var model: Other.Model }"),
+    ])
+    // Unseen's file imports no module, so `Other` is not visible to it: external, as an unqualified name would be.
+    #expect(Fixture.edges(graph) == ["App.Screen -> Kit.Model.Row ×1"])
+  }
+
   @Test func foundationTypesAreCountedAsExternalAndNotDrawn() {
     let graph = Fixture.graph([
       (

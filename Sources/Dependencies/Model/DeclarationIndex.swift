@@ -13,6 +13,10 @@
 /// 4. then member names written after it (`Outer.Inner` in `Outer.Inner.make()`), as far as
 ///    the found declaration has such nested types.
 ///
+/// A name that resolves to nothing and starts with a scanned module the file sees is read as
+/// qualified by that module, as Swift reads it when no type has the module's name:
+/// `ArgumentParser.ExpressibleByArgument` is the protocol of the module `ArgumentParser`.
+///
 /// A name declared nowhere in the scanned code (`String`, `Data`, `UIView`) is external.
 ///
 /// ```swift
@@ -41,10 +45,13 @@ struct DeclarationIndex {
   private var modulesDeclaring: [String: Set<String>] = [:]
   /// The modules each module re-exports, transitively.
   private var reexports: [String: Set<String>] = [:]
+  /// The scanned modules, which a name can be qualified by.
+  private var modules: Set<String> = []
 
   init(_ units: [SourceFacts]) {
     var exported: [String: Set<String>] = [:]
     for unit in units.sorted(by: { $0.facts.path < $1.facts.path }) {
+      modules.insert(unit.module)
       for declaration in unit.facts.declarations + unit.facts.typeAliases {
         let key = Key(module: unit.module, name: declaration.qualifiedName)
         if declarations[key] == nil { declarations[key] = (declaration.kind, unit.facts.path) }
@@ -92,15 +99,24 @@ struct DeclarationIndex {
       }
     }
     // 2 and 3. At top level, own module first.
+    var members = parts.dropFirst()
     if found == nil {
       switch lookUp(first, module: module, visible: visible) {
       case .declared(let key): found = key
-      case let other: return other
+      case .ambiguous: return .ambiguous
+      case .external:
+        // A type of the module's name would have been found above: Swift lets it shadow the module.
+        guard let name = members.first, modules.contains(first),
+          first == module || visible?.contains(first) ?? true,
+          contains(Key(module: first, name: name))
+        else { return .external }
+        found = Key(module: first, name: name)
+        members = members.dropFirst()
       }
     }
     // 4. Members, as deep as they are declared.
     guard var key = found else { return .external }
-    for part in parts.dropFirst() {
+    for part in members {
       let member = Key(module: key.module, name: key.name + "." + part)
       guard contains(member) else { break }
       key = member
