@@ -170,6 +170,16 @@ struct ResolutionTests {
     #expect(Fixture.edges(graph) == ["App.Screen -> Kit.Model.Row ×1"])
   }
 
+  @Test func aMemberNestedByAnotherModulesExtensionIsFoundThere() {
+    let graph = Fixture.graph([
+      ("Kit", "Kit/Socket.swift", "public enum Socket {}"),
+      ("Posix", "Posix/Socket+Kind.swift", "import Kit\nextension Socket {\n  public enum Kind {}\n}"),
+      ("App", "App/Screen.swift", "import Kit\nimport Posix\nstruct Screen { var kind: Socket.Kind }"),
+    ])
+    #expect(Fixture.edges(graph).contains("App.Screen -> Posix.Socket.Kind ×1"))
+    #expect(!Fixture.edges(graph).contains("App.Screen -> Kit.Socket ×1"))
+  }
+
   @Test func foundationTypesAreCountedAsExternalAndNotDrawn() {
     let graph = Fixture.graph([
       (

@@ -11,7 +11,8 @@
 ///    those they re-export (`@_exported import`), or every module when the files come without
 ///    import information (folders); two candidates make the reference ambiguous;
 /// 4. then member names written after it (`Outer.Inner` in `Outer.Inner.make()`), as far as
-///    the found declaration has such nested types.
+///    the found declaration has such nested types, in its module or, through an extension, in
+///    the reference's module or the one visible module that nests them.
 ///
 /// A name that resolves to nothing and starts with a scanned module the file sees is read as
 /// qualified by that module, as Swift reads it when no type has the module's name:
@@ -117,9 +118,15 @@ struct DeclarationIndex {
     // 4. Members, as deep as they are declared.
     guard var key = found else { return .external }
     for part in members {
-      let member = Key(module: key.module, name: key.name + "." + part)
-      guard contains(member) else { break }
-      key = member
+      let name = key.name + "." + part
+      if contains(Key(module: key.module, name: name)) {
+        key = Key(module: key.module, name: name)
+      } else if case .declared(let member) = lookUp(name, module: module, visible: visible) {
+        // Nested in another module's extension: NIOPosix's `extension NIOBSDSocket { enum SocketType }`.
+        key = member
+      } else {
+        break
+      }
     }
     return .declared(key)
   }
