@@ -125,6 +125,7 @@ struct GraphCommandTests {
         --------  -----  --------  --  --  ----  ----  ----  -------------
         Domain        2         1   1   0  0.00  0.50  0.50  main sequence
         Features      1         0   0   1  1.00  0.00  0.00  main sequence
+        Ce (here and by role) counts types inside the scan only; --external adds imported modules outside it.
 
         Coupling by role
         Role       Types  Abstract  Ca  Ce     I     A     D  Zone
