@@ -272,7 +272,7 @@ let package = Package(
       name: "ReportsTests",
       dependencies: [
         "Reports", "Support", "CodeMetrics", "Coverage", "LatencyModel", "ExercisesModel", "History", "GitFixtures",
-        "Dependencies",
+        "Dependencies", "DiagramValidation",
       ]),
     .testTarget(name: "SpecConformanceTests", dependencies: ["SpecConformance", "Support"]),
     .testTarget(
@@ -284,10 +284,13 @@ let package = Package(
     .testTarget(name: "GateTests", dependencies: ["Gate", "Reports", "LatencyModel"]),
     // Builds small repositories through libgit2 itself, for the Git and History tests.
     .target(name: "GitFixtures", dependencies: ["CGit2"], path: "Tests/GitFixtures"),
+    // Checks drawings with Mermaid (mmdc) and Graphviz, for the tests that write graphs.
+    .target(name: "DiagramValidation", path: "Tests/DiagramValidation"),
     .testTarget(name: "GitTests", dependencies: ["Git", "GitFixtures"]),
     .testTarget(name: "RulesTests", dependencies: ["Rules", "CodeMetrics"]),
     .testTarget(
-      name: "DependenciesTests", dependencies: ["Dependencies", "CodeMetrics", "Rules", "Support"],
+      name: "DependenciesTests",
+      dependencies: ["Dependencies", "CodeMetrics", "Rules", "Support", "DiagramValidation"],
       exclude: ["Fixtures"]),
     .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "ExercisesModel", "Git", "SampleRegistry"]),
     .testTarget(name: "HistoryTests", dependencies: ["History", "Git", "GitFixtures", "CodeMetrics"]),
@@ -312,7 +315,7 @@ let package = Package(
       dependencies: [
         "archbench", "archbench-measure", "archbench-exercise", "TerminalDemo", "SampleRegistry", "UITestDriver",
         "ServiceKit", "GitFixtures", "Git", "Exercises", "ExercisesModel", "Coverage", "Gate", "Scaffold",
-        "SpecConformance", "LatencyModel", "ChildProcess",
+        "SpecConformance", "LatencyModel", "ChildProcess", "DiagramValidation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
   ] + sampleTargets,

@@ -3,7 +3,8 @@
 set -euo pipefail
 
 # strace: Scripts/hostile-inputs/new.sh kills `new` at each of its disk changes by strace's count.
-packages=(libgit2-dev valgrind strace)
+# graphviz: the graph tests check every DOT output they make with `dot -Tsvg`.
+packages=(libgit2-dev valgrind strace graphviz)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

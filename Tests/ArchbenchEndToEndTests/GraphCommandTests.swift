@@ -1,3 +1,4 @@
+import DiagramValidation
 import Foundation
 import Testing
 
@@ -56,9 +57,9 @@ struct GraphCommandTests {
     #expect(
       result.standardOutput == """
         graph LR
-          Domain["Domain<br/>I 0.00 · A 0.50 · D 0.50"]
-          Features["Features<br/>I 1.00 · A 0.00 · D 0.00"]
-          Features -->|3| Domain
+          n_Domain["Domain<br/>I 0.00 · A 0.50 · D 0.50"]
+          n_Features["Features<br/>I 1.00 · A 0.00 · D 0.00"]
+          n_Features -->|3| n_Domain
 
         """)
   }
@@ -125,6 +126,7 @@ struct GraphCommandTests {
         --------  -----  --------  --  --  ----  ----  ----  -------------
         Domain        2         1   1   0  0.00  0.50  0.50  main sequence
         Features      1         0   0   1  1.00  0.00  0.00  main sequence
+        Ce (here and by role) counts types inside the scan only; --external adds imported modules outside it.
 
         Coupling by role
         Role       Types  Abstract  Ca  Ce     I     A     D  Zone
@@ -227,5 +229,114 @@ struct GraphCommandTests {
     let rendered = try ArchbenchProcess.run(["-i", graph.path, "-o", svg.path], program: mmdc)
     #expect(rendered.status == 0, "\(rendered.standardError.suffix(500))")
     #expect(FileManager.default.fileExists(atPath: svg.path))
+  }
+
+  /// 600 types in three folders, each using the next two: a type graph of about 70,000
+  /// characters of Mermaid, over Mermaid's 50,000.
+  static func makeLargeTree() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graph-large-\(UUID().uuidString)")
+    for folder in ["Core", "Data", "Features"] {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    let count = 600
+    for index in 0..<count {
+      let folder = ["Core", "Data", "Features"][index % 3]
+      let text =
+        "struct DescriptiveTypeName\(index) {\n  var a: DescriptiveTypeName\((index + 1) % count)?\n"
+        + "  var b: DescriptiveTypeName\((index * 7 + 2) % count)?\n}\n"
+      try Data(text.utf8).write(to: root.appendingPathComponent("\(folder)/T\(index).swift"))
+    }
+    return root
+  }
+
+  @Test("a Mermaid graph over Mermaid's limits is written, with a warning and status 3 (issue 45)")
+  func anOverLongMermaidGraphWarns() async throws {
+    let root = try Self.makeLargeTree()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try await ScanCommandTests.run([
+      "graph", root.path, "--modules-by-folder", "--level", "type", "--format", "mermaid",
+    ])
+
+    #expect(result.status == 3)
+    #expect(result.standardOutput.utf16.count > 50_000)
+    #expect(
+      result.standardError.hasPrefix("warning: \(root.path): the Mermaid graph has ")
+        && result.standardError.hasSuffix(
+          " characters and 1,200 edges, over Mermaid's default limits (50,000 characters, 500 edges), so GitHub "
+            + "does not draw it; --max-nodes auto keeps it within them\n")
+    )
+    // DOT has no such limit.
+    let dot = try await ScanCommandTests.run(["graph", root.path, "--modules-by-folder", "--level", "type"])
+    #expect(dot.status == 0)
+    #expect(dot.standardError == "")
+  }
+
+  @Test("--max-nodes auto keeps a Mermaid graph within Mermaid's limits and says what it left out (issue 45)")
+  func maxNodesAutoFitsMermaid() async throws {
+    let root = try Self.makeLargeTree()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try await ScanCommandTests.run([
+      "graph", root.path, "--modules-by-folder", "--level", "type", "--format", "mermaid", "--max-nodes", "auto",
+    ])
+
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    #expect(result.standardOutput.utf16.count <= 50_000)
+    #expect(result.standardOutput.components(separatedBy: " -->|").count - 1 <= 500)
+    let note = result.standardOutput.split(separator: "\n")[1]
+    #expect(note.hasPrefix("  %% archbench: "))
+    #expect(note.contains(" most connected of 600 nodes drawn; "))
+
+    let counted = try await ScanCommandTests.run([
+      "graph", root.path, "--modules-by-folder", "--level", "type", "--format", "json", "--max-nodes", "10",
+    ])
+    #expect(counted.status == 0)
+    let json = try JSONSerialization.jsonObject(with: Data(counted.standardOutput.utf8)) as? [String: Any]
+    #expect((json?["nodes"] as? [Any])?.count == 10)
+    #expect((json?["omission"] as? [String: Int])?["omittedNodes"] == 590)
+
+    let refused = try await ScanCommandTests.run(["graph", root.path, "--max-nodes", "auto"])
+    #expect(refused.status == 64)
+    #expect(refused.standardError.hasPrefix("Error: --max-nodes auto fits Mermaid's limit; give a number of nodes"))
+  }
+
+  /// Every drawing `archbench graph` writes in these tests, drawn by Mermaid (mmdc, one run) and Graphviz.
+  @Test(
+    "every Mermaid and DOT output of archbench graph renders (issue 45)",
+    .enabled("mmdc must be installed (Scripts/install-mmdc.sh, from PyPI) to render Mermaid") {
+      DiagramValidation.available(DiagramValidation.mermaidPython, for: "Mermaid output")
+    },
+    .enabled("Graphviz's dot must be installed (Scripts/install-system-packages.sh) to check DOT") {
+      DiagramValidation.available(DiagramValidation.dot, for: "DOT output")
+    })
+  func everyDrawingRenders() async throws {
+    let small = try Self.makeTree()
+    let large = try Self.makeLargeTree()
+    defer {
+      try? FileManager.default.removeItem(at: small)
+      try? FileManager.default.removeItem(at: large)
+    }
+    var mermaid: [String] = []
+    var dot: [String] = []
+    for level in ["module", "role", "type"] {
+      for format in ["mermaid", "dot"] {
+        let result = try await ScanCommandTests.run([
+          "graph", small.path, "--modules-by-folder", "--level", level, "--format", format,
+        ])
+        #expect(result.status == 0)
+        if format == "mermaid" { mermaid.append(result.standardOutput) } else { dot.append(result.standardOutput) }
+      }
+    }
+    // A cut of 25 nodes: mmdc takes about 90 s of CPU to lay out a whole 50,000-character graph.
+    for (format, limit) in [("mermaid", "25"), ("dot", "50")] {
+      let result = try await ScanCommandTests.run([
+        "graph", large.path, "--modules-by-folder", "--level", "type", "--format", format, "--max-nodes", limit,
+      ])
+      #expect(result.status == 0)
+      if format == "mermaid" { mermaid.append(result.standardOutput) } else { dot.append(result.standardOutput) }
+    }
+    #expect(try DiagramValidation.mermaidProblems(in: mermaid) == [])
+    #expect(try DiagramValidation.dotProblems(in: dot) == [])
   }
 }

@@ -15,11 +15,14 @@ public struct ReportSection: Sendable {
     public var title: String
     public var header: [String]
     public var rows: [[String]]
+    /// A line printed under the table, saying how to read it; none when `nil`.
+    public var note: String?
 
-    public init(title: String, header: [String], rows: [[String]]) {
+    public init(title: String, header: [String], rows: [[String]], note: String? = nil) {
       self.title = title
       self.header = header
       self.rows = rows
+      self.note = note
     }
   }
 

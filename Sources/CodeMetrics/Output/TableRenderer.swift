@@ -73,7 +73,8 @@ struct TableRenderer {
     }
 
     for part in extra.flatMap(\.tables) {
-      sections.append(table(title: part.title, header: part.header, rows: part.rows))
+      let drawn = table(title: part.title, header: part.header, rows: part.rows)
+      sections.append(part.note.map { drawn + "\n" + (style == .markdown ? "\n" : "") + escaped($0) } ?? drawn)
     }
 
     if !report.issues.isEmpty {

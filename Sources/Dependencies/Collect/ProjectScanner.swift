@@ -24,13 +24,15 @@ public struct ProjectScanner: Sendable {
   public var scanOptions: ScanOptions
   /// Add coupling, the modules grouped so; `nil` adds none.
   public var coupling: ModuleGrouping?
+  /// What the coupling's Ce counts: the scan's types only, or also the modules imported from outside it.
+  public var couplingView: CouplingView
   /// Add the comparison with ``SyntaxReference/ReferenceLineClassifier``, which reads every file again.
   public var comparesWithReference: Bool
 
   public init(
     include: [GlobPattern] = [], exclude: [GlobPattern] = [], usesPackage: Bool = true, runsManifest: Bool = false,
     followsLinks: Bool = false, scanOptions: ScanOptions = ScanOptions(), coupling: ModuleGrouping? = nil,
-    comparesWithReference: Bool = false
+    couplingView: CouplingView = .scan, comparesWithReference: Bool = false
   ) {
     self.include = include
     self.exclude = exclude
@@ -39,6 +41,7 @@ public struct ProjectScanner: Sendable {
     self.followsLinks = followsLinks
     self.scanOptions = scanOptions
     self.coupling = coupling
+    self.couplingView = couplingView
     self.comparesWithReference = comparesWithReference
   }
 
@@ -55,7 +58,7 @@ public struct ProjectScanner: Sendable {
       // One read and one parse per file for both the scan and the dependency graph.
       let (report, graph) = DependencyCollector.scan(
         found, root: root, scanOptions: scanOptions, options: .init(grouping: coupling, roles: scanOptions.roles))
-      scan = ProjectScan(report: report, coupling: CouplingReport(graph: graph, grouping: coupling))
+      scan = ProjectScan(report: report, coupling: CouplingReport(graph: graph, grouping: coupling, view: couplingView))
     } else {
       scan = ProjectScan(report: CodeScanner.scan(found, root: root, options: scanOptions))
     }

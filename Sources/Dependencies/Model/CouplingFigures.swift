@@ -53,8 +53,13 @@ public struct CouplingFigures: Sendable, Hashable, Codable {
   }
 
   /// The figures of every group `group` puts nodes in, in the order of `order` (default: by name).
+  ///
+  /// - Parameter countsOutside: Ce also counts the types that depend on a module outside the
+  ///   scan (``TypeGraph/outsideDependencies``, `scan --coupling --external`); by default only
+  ///   types inside the scan are dependencies.
   public static func of(
-    _ graph: TypeGraph, groupedBy group: (TypeNode) -> String, order: ((String, String) -> Bool)? = nil
+    _ graph: TypeGraph, groupedBy group: (TypeNode) -> String, countsOutside: Bool = false,
+    order: ((String, String) -> Bool)? = nil
   ) -> [CouplingFigures] {
     let nodes = graph.nodesByID
     var members: [String: [TypeNode]] = [:]
@@ -68,6 +73,13 @@ public struct CouplingFigures: Sendable, Hashable, Codable {
       guard from != to else { continue }
       dependents[to, default: []].insert(edge.from)
       dependers[from, default: []].insert(edge.from)
+    }
+    if countsOutside {
+      // Outside the scan is outside every group of it.
+      for id in graph.outsideDependencies.keys {
+        guard let node = nodes[id] else { continue }
+        dependers[group(node), default: []].insert(id)
+      }
     }
     return members.keys.sorted(by: order ?? (<)).map { name in
       let types = members[name, default: []].filter(\.isType)

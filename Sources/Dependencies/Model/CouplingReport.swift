@@ -28,6 +28,11 @@ public struct CouplingReport: Sendable, Codable {
   }
 
   public var grouping: ModuleGrouping
+  /// Whether Ce counts dependencies on modules outside the scan.
+  public var view: CouplingView
+  /// With ``CouplingView/external``: the modules outside the scan that some type was counted as
+  /// depending on, by name; `nil` otherwise.
+  public var outsideModules: [String]?
   /// By module name.
   public var modules: [CouplingFigures]
   /// In ``ArchitectureRole``'s order.
@@ -38,10 +43,16 @@ public struct CouplingReport: Sendable, Codable {
   public var types: [TypeFigures]
   public var references: TypeGraph.ReferenceCounts
 
-  public init(graph: TypeGraph, grouping: ModuleGrouping = .targets) {
+  /// - Parameter view: ``CouplingView/external`` also counts in Ce the types depending on a
+  ///   module outside the scan.
+  public init(graph: TypeGraph, grouping: ModuleGrouping = .targets, view: CouplingView = .scan) {
     self.grouping = grouping
-    modules = CouplingFigures.of(graph, groupedBy: \.module)
-    roles = CouplingFigures.of(graph, groupedBy: \.role.rawValue) {
+    self.view = view
+    let countsOutside = view == .external
+    outsideModules =
+      countsOutside ? graph.outsideDependencies.values.reduce(into: Set()) { $0.formUnion($1) }.sorted() : nil
+    modules = CouplingFigures.of(graph, groupedBy: \.module, countsOutside: countsOutside)
+    roles = CouplingFigures.of(graph, groupedBy: \.role.rawValue, countsOutside: countsOutside) {
       (ArchitectureRole(rawValue: $0) ?? .other) < (ArchitectureRole(rawValue: $1) ?? .other)
     }
     let nodes = graph.nodesByID
@@ -65,5 +76,22 @@ public struct CouplingReport: Sendable, Codable {
         fanIn: fanIn[node.id, default: 0], fanOut: fanOut[node.id, default: 0])
     }
     references = graph.references
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case grouping, view, outsideModules, modules, roles, roleDependencies, types, references
+  }
+
+  /// Reads a report written before ``view`` existed as one of the scan alone.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    grouping = try container.decode(ModuleGrouping.self, forKey: .grouping)
+    view = try container.decodeIfPresent(CouplingView.self, forKey: .view) ?? .scan
+    outsideModules = try container.decodeIfPresent([String].self, forKey: .outsideModules)
+    modules = try container.decode([CouplingFigures].self, forKey: .modules)
+    roles = try container.decode([CouplingFigures].self, forKey: .roles)
+    roleDependencies = try container.decode([RoleDependency].self, forKey: .roleDependencies)
+    types = try container.decode([TypeFigures].self, forKey: .types)
+    references = try container.decode(TypeGraph.ReferenceCounts.self, forKey: .references)
   }
 }

@@ -50,6 +50,8 @@ public struct LevelGraph: Sendable, Codable {
   public var nodes: [Node]
   public var edges: [TypeGraph.Edge]
   public var references: TypeGraph.ReferenceCounts
+  /// What a cut (``keepingMostConnected(_:)``) left out; `nil` for a whole graph.
+  public var omission: Omission?
 
   /// A graph already aggregated, such as the report's role graph of one sample, kept as figures.
   public init(

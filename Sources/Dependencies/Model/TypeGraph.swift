@@ -48,11 +48,19 @@ public struct TypeGraph: Sendable {
   /// Sorted by source, then target.
   public var edges: [Edge]
   public var references: ReferenceCounts
+  /// Per node id, the modules outside the scan it may depend on: those imported by a file in
+  /// which its code names a type the scan does not declare (``OutsideModules``). Nodes without
+  /// such a name are left out. What `scan --coupling --external` adds to Ce.
+  public var outsideDependencies: [String: Set<String>]
 
-  public init(nodes: [TypeNode], edges: [Edge], references: ReferenceCounts = ReferenceCounts()) {
+  public init(
+    nodes: [TypeNode], edges: [Edge], references: ReferenceCounts = ReferenceCounts(),
+    outsideDependencies: [String: Set<String>] = [:]
+  ) {
     self.nodes = nodes.sorted()
     self.edges = edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     self.references = references
+    self.outsideDependencies = outsideDependencies
   }
 
   /// Builds the graph of `units`.
@@ -69,8 +77,11 @@ public struct TypeGraph: Sendable {
     }
     var weights: [DeclarationIndex.Key: [DeclarationIndex.Key: Int]] = [:]
     var counts = ReferenceCounts()
+    var outside: [DeclarationIndex.Key: Set<String>] = [:]
+    let scanned = Set(units.map(\.module))
     for unit in units {
       let visible = usesImports ? index.visibleModules(importing: unit.importedModules) : nil
+      let importedOutside = OutsideModules.imported(by: unit.importedModules, scanned: scanned)
       // The node that owns code written in `scope`: the declaration, or an extension node.
       var owners: [String: DeclarationIndex.Key] = [:]
       func owner(of scope: String) -> DeclarationIndex.Key {
@@ -98,7 +109,10 @@ public struct TypeGraph: Sendable {
         case .declared(let target):
           counts.resolved += 1
           if target != source { weights[source, default: [:]][target, default: 0] += 1 }
-        case .external: counts.external += 1
+        case .external:
+          counts.external += 1
+          // Declared nowhere in the scan: possibly in a module the file imports from outside it.
+          if !importedOutside.isEmpty { outside[source, default: []].formUnion(importedOutside) }
         case .ambiguous: counts.ambiguous += 1
         }
       }
@@ -127,7 +141,9 @@ public struct TypeGraph: Sendable {
     let edges = weights.flatMap { source, targets in
       targets.map { Edge(from: nodes[source]!.id, to: nodes[$0.key]!.id, weight: $0.value) }
     }
-    self.init(nodes: Array(nodes.values), edges: edges, references: counts)
+    self.init(
+      nodes: Array(nodes.values), edges: edges, references: counts,
+      outsideDependencies: Dictionary(uniqueKeysWithValues: outside.map { (nodes[$0.key]!.id, $0.value) }))
   }
 
   /// Each node by id.

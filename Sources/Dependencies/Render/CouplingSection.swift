@@ -29,11 +29,24 @@ public enum CouplingSection {
     return ReportSection(
       key: "coupling", value: report,
       tables: [
-        .init(title: moduleTitle, header: ["Module"] + header, rows: report.modules.map(row)),
+        .init(title: moduleTitle, header: ["Module"] + header, rows: report.modules.map(row), note: note(report)),
         .init(title: "Coupling by role", header: ["Role"] + header, rows: report.roles.map(row)),
         .init(
           title: "Role dependencies (references from row to column)", header: ["From \\ To"] + roles, rows: matrixRows),
       ])
+  }
+
+  /// Which view Ce is, under the module table: the figures of one codebase differ much between them.
+  static func note(_ report: CouplingReport) -> String {
+    switch report.view {
+    case .scan:
+      return "Ce (here and by role) counts types inside the scan only; --external adds imported modules outside it."
+    case .external:
+      let modules = report.outsideModules ?? []
+      return "Ce (here and by role) also counts types naming an undeclared type in a file importing a module "
+        + "outside the scan (an upper bound; toolchain modules not counted): "
+        + (modules.isEmpty ? "none imported" : modules.joined(separator: ", ")) + "."
+    }
   }
 
   static func row(_ figures: CouplingFigures) -> [String] {

@@ -1,7 +1,7 @@
 import Support
 
 /// A ``LevelGraph`` as a Graphviz digraph, left to right: every id quoted, every label
-/// escaped, each edge labelled with its weight.
+/// escaped, each edge labelled with its weight; a cut graph says what it left out in a `//` comment.
 ///
 /// ```swift
 /// DOTRenderer.render(graph)
@@ -16,6 +16,7 @@ import Support
 public enum DOTRenderer {
   public static func render(_ graph: LevelGraph) -> String {
     var lines = ["digraph \"archbench\" {", "  rankdir=LR;", "  node [shape=box];"]
+    if let omission = graph.omission { lines.append("  // archbench: \(omission.summary)") }
     for node in graph.nodes {
       let label = [node.label, NodeCaption.text(of: node)].compactMap { $0 }.map(Escaping.dot).joined(separator: "\\n")
       lines.append("  \"\(Escaping.dot(node.id))\" [label=\"\(label)\"];")

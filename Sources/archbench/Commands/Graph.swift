@@ -20,10 +20,17 @@ struct GraphCommand: ParsableCommand {
       aggregates. Module and role nodes carry Ca, Ce, I, A, D and the zone (Docs/coupling.md); type \
       nodes their fan-in and fan-out. The package manifest is read, never run.
 
+      Mermaid draws no diagram longer than 50,000 characters or with more than 500 edges by \
+      default (its maxTextSize and maxEdges, kept by GitHub); type graphs of real projects exceed \
+      both. Such a Mermaid output is written with a warning. --max-nodes N keeps the N most \
+      connected nodes (most edges, then heaviest, then by id) and the edges between them, in any \
+      format; --max-nodes auto, for Mermaid, as many as fit both limits. A cut graph says what it \
+      left out (a comment; "omission" in JSON).
+
       Exit status: 0 success; 1 a fatal error (a missing path, an unreadable roles file or package, \
       an output that is a folder or cannot be written); 3 drawn, with warnings or errors for some \
       files (an unreadable file, a file over the 3 MiB structure limit, left out unread, a link left \
-      unfollowed); 64 bad arguments.
+      unfollowed) or a Mermaid output over Mermaid's limits; 64 bad arguments.
       """
   )
 
@@ -42,6 +49,12 @@ struct GraphCommand: ParsableCommand {
   @Flag(help: "Include test code (left out by default: tests depend on everything they test).")
   var includeTests = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Draw only the N most connected nodes; 'auto': as many as Mermaid's default limits allow.",
+      valueName: "n|auto"))
+  var maxNodes: NodeLimit?
+
   @OptionGroup var selection: SourceSelectionOptions
 
   @Option(help: ArgumentHelp("Write the graph to this file instead of standard output.", valueName: "file"))
@@ -49,6 +62,29 @@ struct GraphCommand: ParsableCommand {
 
   enum GraphLevelArgument: String, ExpressibleByArgument, CaseIterable {
     case module, role, type
+  }
+
+  /// `--max-nodes`: a number of nodes, or `auto` for as many as a Mermaid drawing allows.
+  enum NodeLimit: ExpressibleByArgument, Equatable {
+    case count(Int)
+    case mermaid
+
+    init?(argument: String) {
+      if argument == "auto" {
+        self = .mermaid
+      } else if let count = Int(argument), count >= 0 {
+        self = .count(count)
+      } else {
+        return nil
+      }
+    }
+  }
+
+  func validate() throws {
+    if maxNodes == .mermaid && format.value != .mermaid {
+      throw ValidationError(
+        "--max-nodes auto fits Mermaid's limit; give a number of nodes for --format \(format.value.rawValue).")
+    }
   }
 
   func run() throws {
@@ -68,9 +104,24 @@ struct GraphCommand: ParsableCommand {
     } catch let error as RoleConfigurationError {
       throw Scan.fatal(error.description)
     }
-    let graph = LevelGraph(collected.graph, level: GraphLevel(rawValue: level.rawValue)!)
-    try writeOutput(GraphOutput.render(graph, as: format.value, root: path, grouping: grouping), to: output)
-    try Scan.finish(with: collected.issues)
+    var graph = LevelGraph(collected.graph, level: GraphLevel(rawValue: level.rawValue)!)
+    switch maxNodes {
+    case .count(let count): graph = graph.keepingMostConnected(count)
+    case .mermaid: graph = MermaidRenderer.fitting(graph)
+    case nil: break
+    }
+    let text = GraphOutput.render(graph, as: format.value, root: path, grouping: grouping)
+    try writeOutput(text, to: output)
+    Scan.report(collected.issues)
+    // Valid Mermaid, which Mermaid itself refuses to draw: said as a warning, as a file's problem is.
+    if format.value == .mermaid && !MermaidRenderer.fits(graph) {
+      standardError(
+        "warning: \(output ?? path): the Mermaid graph has \(Formatting.integer(MermaidRenderer.size(of: text))) "
+          + "characters and \(Formatting.integer(graph.edges.count)) edges, over Mermaid's default limits "
+          + "(50,000 characters, 500 edges), so GitHub does not draw it; --max-nodes auto keeps it within them")
+      throw ExitStatus.scannedWithIssues.exitCode
+    }
+    try Scan.passed(collected.issues)
   }
 }
 

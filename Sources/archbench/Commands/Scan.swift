@@ -23,7 +23,10 @@ struct Scan: AsyncParsableCommand {
       --coupling adds coupling and stability (Robert C. Martin's Ca, Ce, I, A, D and zone) per module \
       and per architecture role, and the references between roles, to the text, Markdown and JSON \
       outputs (Docs/coupling.md). Modules are the package's targets, or the top-level folders with \
-      --modules-by-folder; test code is left out.
+      --modules-by-folder; test code is left out. Ce counts dependencies on the scan's own types \
+      only, unless --external also counts those on modules imported from outside the scan (a type \
+      naming a type the scan does not declare, in a file importing such a module: an upper bound; \
+      the toolchain's modules, such as Foundation, are not counted). A line under the table says which.
 
       With --rev, the trees of git revisions are scanned instead, read through libgit2 from \
       the repository's objects (never checked out; bare repositories work): every Swift file \

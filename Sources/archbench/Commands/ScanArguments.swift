@@ -61,6 +61,12 @@ struct ScanArguments: ParsableArguments {
   @Flag(help: "With --coupling: make each top-level folder a module, instead of the package's targets.")
   var modulesByFolder = false
 
+  @Flag(
+    help:
+      "With --coupling: count in Ce the types that depend on modules imported from outside the scan (an upper bound)."
+  )
+  var external = false
+
   func validate() throws {
     if rev == nil && path == nil { throw ValidationError("Missing expected argument '<path>'") }
     if let revisions, revisions.isEmpty { throw ValidationError("--rev needs at least one revision.") }
@@ -70,6 +76,7 @@ struct ScanArguments: ParsableArguments {
       throw ValidationError("--coupling adds tables to text, markdown and json; not csv.")
     }
     if modulesByFolder && !coupling { throw ValidationError("--modules-by-folder groups modules for --coupling.") }
+    if external && !coupling { throw ValidationError("--external changes what --coupling counts in Ce.") }
     if let revisions, revisions.count > 1, !RevisionTable.formats.contains(format.value) {
       throw ValidationError(
         "--format \(format.value.rawValue) takes one revision; to compare several, use one of "
@@ -94,6 +101,7 @@ struct ScanArguments: ParsableArguments {
     ProjectScanner(
       include: selection.includePatterns, exclude: selection.excludePatterns, usesPackage: !ignorePackage,
       runsManifest: trustPackage, followsLinks: followLinks, scanOptions: options,
-      coupling: coupling ? (modulesByFolder ? .topFolders : .targets) : nil, comparesWithReference: compareReference)
+      coupling: coupling ? (modulesByFolder ? .topFolders : .targets) : nil, couplingView: external ? .external : .scan,
+      comparesWithReference: compareReference)
   }
 }

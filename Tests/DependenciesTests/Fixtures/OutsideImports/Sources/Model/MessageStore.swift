@@ -1,0 +1,4 @@
+/// Where messages are kept.
+public protocol MessageStore {
+  func all() -> [Message]
+}
