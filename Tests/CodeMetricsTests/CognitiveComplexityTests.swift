@@ -332,6 +332,27 @@ struct CognitiveComplexityTests {
     #expect(measured.functions["visit(_:then:)"] == 2)
   }
 
+  // Without types, a call that fits several functions is resolved only when one of them is the
+  // caller itself (direct recursion, as SonarSource's C# analyzer reads it by name and argument
+  // count); an initializer's `self.init(…)` delegates to an overload.
+  @Test func overloadsByTypeAreAmbiguousExceptForTheCallerItself() {
+    let source = AnnotatedSource(
+      """
+      struct Printer {
+        init(_ value: Int) { self.init(Double(value)) }
+        init(_ value: Double) {}
+        func show(_ value: Int) { show(Double(value)) }  // +1 (fits itself)
+        func show(_ value: Double) {}
+        func render(_ value: Any) { draw(value) }
+        func draw(_ value: Int) { render(value) }
+        func draw(_ value: String) { render(value) }
+      }
+      """)
+    let measured = measure(source)
+    #expect(measured.lines == source.expected)
+    #expect(measured.file == 1)
+  }
+
   @Test func aRecursiveNestedFunctionCountsTowardTheOneAroundIt() {
     let source = AnnotatedSource(
       """

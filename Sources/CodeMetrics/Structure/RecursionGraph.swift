@@ -30,10 +30,11 @@ struct RecursionGraph {
 
   private struct Function {
     var name: String
-    var parameters: [Parameter]
+    var parameters: FunctionParameterListSyntax
     /// The scope it is declared in: a function (`parent`), a type, or the file.
     var scope: Scope
     var parent: Int?
+    var callable: Bool
   }
 
   private enum Scope: Hashable {
@@ -42,70 +43,89 @@ struct RecursionGraph {
     case file
   }
 
-  private struct Call {
-    var name: String
-    /// Each argument's label, `_` for none; `nil` for an unlabelled trailing closure.
-    var labels: [String?]
-    var onSelf: Bool
-  }
-
   private var functions: [Function] = []
-  private var calls: [(caller: Int, call: Call)] = []
+  /// The calls as walked; read once the file's functions are all known, as most calls are to
+  /// functions of other files.
+  private var calls: [(caller: Int, call: FunctionCallExprSyntax)] = []
 
   /// Adds a function declared in `type` (or at the top level), or nested in function
-  /// `parent`, and returns its index.
-  mutating func enter(name: String, parameters: FunctionParameterListSyntax, type: String?, parent: Int?) -> Int {
-    let parameters = parameters.map { parameter in
-      Parameter(
-        label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil,
-        isVariadic: parameter.ellipsis != nil, takesFunction: parameter.type.trimmedDescription.contains("->"))
-    }
+  /// `parent`, and returns its index. An initializer (`callable` false) only calls: a
+  /// `self.init(…)` that fits its own labels delegates to an overload, since one that called
+  /// itself would never end.
+  mutating func enter(
+    name: String, parameters: FunctionParameterListSyntax, type: String?, parent: Int?, callable: Bool = true
+  ) -> Int {
     let scope: Scope = parent.map { .function($0) } ?? type.map { .type($0) } ?? .file
-    functions.append(Function(name: name, parameters: parameters, scope: scope, parent: parent))
+    functions.append(Function(name: name, parameters: parameters, scope: scope, parent: parent, callable: callable))
     return functions.count - 1
   }
 
   /// The function `function` is nested in, if any.
   func parent(of function: Int) -> Int? { functions[function].parent }
 
-  /// Notes `call` made in function `caller` (in its body, or in a closure in it), when it
-  /// calls a name unqualified or on `self` or `Self`; other calls cannot be resolved here.
+  /// Notes `call` made in function `caller` (in its body, or in a closure in it).
   mutating func record(_ call: FunctionCallExprSyntax, from caller: Int) {
-    let name: String
-    let onSelf: Bool
+    calls.append((caller, call))
+  }
+
+  /// The name a call calls, when it is unqualified or made on `self` or `Self`; other calls
+  /// cannot be resolved without types.
+  private static func callee(of call: FunctionCallExprSyntax) -> (name: String, onSelf: Bool)? {
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
-      onSelf = false
-    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      return (reference.baseName.text, false)
+    }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base?.as(DeclReferenceExprSyntax.self),
       base.baseName.tokenKind == .keyword(.self) || base.baseName.tokenKind == .keyword(.Self)
-    {
-      name = member.declName.baseName.text
-      onSelf = true
-    } else {
-      return
-    }
+    else { return nil }
+    return (member.declName.baseName.text, true)
+  }
+
+  /// Each argument's label, `_` for none; `nil` for an unlabelled trailing closure.
+  private static func labels(of call: FunctionCallExprSyntax) -> [String?] {
     var labels: [String?] = call.arguments.map { $0.label?.text ?? "_" }
     if call.trailingClosure != nil { labels.append(nil) }
     labels += call.additionalTrailingClosures.map { $0.label.text }
-    calls.append((caller, Call(name: name, labels: labels, onSelf: onSelf)))
+    return labels
   }
 
   /// Per function, in the order entered: whether it is in a recursion cycle.
   func recursive() -> [Bool] {
     guard !calls.isEmpty else { return [Bool](repeating: false, count: functions.count) }
     var byScope: [Scope: [Int]] = [:]
-    for (index, function) in functions.enumerated() { byScope[function.scope, default: []].append(index) }
+    for (index, function) in functions.enumerated() where function.callable {
+      byScope[function.scope, default: []].append(index)
+    }
+    let names = Set(functions.lazy.filter(\.callable).map(\.name))
+    var parameters: [Int: [Parameter]] = [:]
+    func parametersOf(_ function: Int) -> [Parameter] {
+      if let known = parameters[function] { return known }
+      let read = functions[function].parameters.map { parameter in
+        Parameter(
+          label: parameter.firstName.text, hasDefault: parameter.defaultValue != nil,
+          isVariadic: parameter.ellipsis != nil, takesFunction: Self.isFunctionType(parameter.type))
+      }
+      parameters[function] = read
+      return read
+    }
     var edges = [[Int]](repeating: [], count: functions.count)
     for (caller, call) in calls {
-      for scope in scopes(of: caller, onSelf: call.onSelf) {
+      guard let (name, onSelf) = Self.callee(of: call), names.contains(name) else { continue }
+      let labels = Self.labels(of: call)
+      for scope in scopes(of: caller, onSelf: onSelf) {
         let targets = (byScope[scope] ?? []).filter {
-          functions[$0].name == call.name && Self.accepts(functions[$0].parameters, call.labels)
+          functions[$0].name == name && Self.accepts(parametersOf($0), labels)
         }
-        if !targets.isEmpty {
+        guard !targets.isEmpty else { continue }
+        // A call that fits the caller itself is direct recursion, overloads or not (as SonarSource's
+        // C# analyzer reads it); one that fits several others is ambiguous without types (the
+        // hundreds of `visit(_:)` of a visitor) and is no edge.
+        if targets.contains(caller) {
+          edges[caller].append(caller)
+        } else if targets.count == 1 {
           edges[caller] += targets
-          break
         }
+        break
       }
     }
     return Self.inCycle(edges)
@@ -124,6 +144,20 @@ struct RecursionGraph {
     let typeScope = functions[outermost].scope
     if onSelf { return typeScope == .file ? [] : [typeScope] }
     return typeScope == .file ? scopes + [.file] : scopes + [typeScope, .file]
+  }
+
+  /// `(Int) -> Void`, also `@escaping`, optional or in parentheses: what a trailing closure can be.
+  private static func isFunctionType(_ type: TypeSyntax) -> Bool {
+    if type.is(FunctionTypeSyntax.self) { return true }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+    if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return isFunctionType(unwrapped.wrappedType)
+    }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return isFunctionType(only.type)
+    }
+    return false
   }
 
   /// Whether a call with these argument labels can call a function with these parameters.

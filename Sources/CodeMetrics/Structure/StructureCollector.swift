@@ -102,7 +102,9 @@ final class StructureCollector: SyntaxVisitor {
     functionStack.append(
       FunctionMetrics(
         name: "\(name)(\(labels))", kind: kind, line: line(of: keyword), complexity: 1, type: typeNames.last))
-    callers.append(calls.enter(name: name, parameters: parameters, type: typeNames.last, parent: callers.last))
+    callers.append(
+      calls.enter(
+        name: name, parameters: parameters, type: typeNames.last, parent: callers.last, callable: kind == .function))
     functionIndices.append(-1)
     functionLines.append(line(of: keyword))
     enterUnit()
@@ -327,10 +329,25 @@ final class StructureCollector: SyntaxVisitor {
   /// +1 for each run of like logical operators (`a && b && c` is one, `a && b || c` two),
   /// and the operands of a ternary nested in it, read by precedence (``OperatorSequence``).
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // Most sequences (`x = y + 1`) have neither: nothing to count, nothing nested.
+    var hasLogicalOperator = false
+    var hasTernary = false
+    for element in node.elements {
+      if element.is(UnresolvedTernaryExprSyntax.self) {
+        hasTernary = true
+      } else if let binary = element.as(BinaryOperatorExprSyntax.self),
+        binary.operator.text == "&&" || binary.operator.text == "||"
+      {
+        hasLogicalOperator = true
+      }
+    }
+    let absorbed = absorbedSequences.remove(node.id) != nil
+    guard hasTernary || (hasLogicalOperator && !absorbed) else { return .visitChildren }
     let sequence = OperatorSequence(node)
-    if absorbedSequences.remove(node.id) == nil {
+    if !absorbed {
       for start in sequence.runStarts(absorbing: &absorbedSequences) { increment(nested: false, at: start) }
     }
+    guard hasTernary else { return .visitChildren }
     for (element, depth) in zip(node.elements, sequence.depths) {
       nesting += depth
       walk(element)
@@ -338,4 +355,5 @@ final class StructureCollector: SyntaxVisitor {
     }
     return .skipChildren
   }
+
 }
