@@ -26,13 +26,16 @@ struct OperatorSequence {
     var depths = [Int](repeating: 0, count: elements.count)
     // `a = b ? c : d` assigns the whole ternary: assignments and arrows split the sequence.
     for segment in Self.split(elements.indices, at: { Self.bindsLooserThanTernary(elements[$0]) }) {
-      let ternaries = segment.filter { elements[$0].is(UnresolvedTernaryExprSyntax.self) }
-      guard let last = ternaries.last else { continue }
+      guard let last = segment.last(where: { elements[$0].is(UnresolvedTernaryExprSyntax.self) }) else { continue }
       // Right-associative: `c1 ? x : c2 ? y : z` is `c1 ? x : (c2 ? y : z)`.
+      var before = 0
       for index in segment {
-        let before = ternaries.count { $0 < index }
-        let isTernary = elements[index].is(UnresolvedTernaryExprSyntax.self)
-        depths[index] = before + (isTernary || index > last ? 0 : 1)
+        if elements[index].is(UnresolvedTernaryExprSyntax.self) {
+          depths[index] = before
+          before += 1
+        } else {
+          depths[index] = before + (index > last ? 0 : 1)
+        }
       }
     }
     self.depths = depths
