@@ -273,4 +273,156 @@ struct CognitiveComplexityTests {
     #expect(measured.lines == source.expected)
     #expect(measured.functions["pick(_:_:)"] == 6)
   }
+
+  // White paper 1.5, "Recursion" and B1: +1 for each method in a recursion cycle, direct or
+  // indirect, once per method however many calls it makes.
+  @Test func directRecursionCountsOncePerFunction() {
+    let source = AnnotatedSource(
+      """
+      func fact(_ n: Int) -> Int {  // +1 (recursion)
+        if n <= 1 { return 1 }  // +1
+        return n * fact(n - 1) + fact(n - 2) - fact(0)
+      }
+      """)
+    let measured = measure(source)
+    #expect(measured.lines == source.expected)
+    #expect(measured.functions["fact(_:)"] == 2)
+    #expect(measured.file == 2)
+  }
+
+  @Test func indirectRecursionCountsEachFunctionOfTheCycle() {
+    let source = AnnotatedSource(
+      """
+      func isEven(_ n: Int) -> Bool {  // +1 (recursion)
+        n == 0 ? true : isOdd(n - 1)  // +1
+      }
+      func isOdd(_ n: Int) -> Bool {  // +1 (recursion)
+        n == 0 ? false : isEven(n - 1)  // +1
+      }
+      func check(_ n: Int) -> Bool { isEven(n) }
+      """)
+    let measured = measure(source)
+    #expect(measured.lines == source.expected)
+    #expect(measured.functions == ["isEven(_:)": 2, "isOdd(_:)": 2, "check(_:)": 0])
+  }
+
+  // The call is resolved by name and argument labels in the caller's scope, without types.
+  @Test func recursionIsTheSameNameAndLabelsInScope() {
+    let source = AnnotatedSource(
+      """
+      struct Tree {
+        var children: [Tree] = []
+        func count(from start: Int = 0) -> Int {  // +1 (recursion: `self.count()` leaves out the default)
+          for child in children { _ = child.count(from: start) }  // +1 (a call on another value is not resolved)
+          return self.count() + children.count
+        }
+        func count(of value: Int) -> Int { count(in: value) }  // calls another overload only
+        func count(in value: Int) -> Int { value }
+        func visit(_ values: Int..., then f: (Int) -> Void) {  // +1 (recursion: variadic and trailing closure)
+          if values.isEmpty { return }  // +1
+          visit(1, 2) { f($0) }
+        }
+      }
+      func count(from start: Int) -> Int { start }
+      """)
+    let measured = measure(source)
+    #expect(measured.lines == source.expected)
+    #expect(measured.functions["count(from:)"] == 2)
+    #expect(measured.functions["count(of:)"] == 0)
+    #expect(measured.functions["visit(_:then:)"] == 2)
+  }
+
+  // Without types, a call that fits several functions is resolved only when one of them is the
+  // caller itself (direct recursion, as SonarSource's C# analyzer reads it by name and argument
+  // count); an initializer's `self.init(…)` delegates to an overload.
+  @Test func overloadsByTypeAreAmbiguousExceptForTheCallerItself() {
+    let source = AnnotatedSource(
+      """
+      struct Printer {
+        init(_ value: Int) { self.init(Double(value)) }
+        init(_ value: Double) {}
+        func show(_ value: Int) { show(Double(value)) }  // +1 (fits itself)
+        func show(_ value: Double) {}
+        func render(_ value: Any) { draw(value) }
+        func draw(_ value: Int) { render(value) }
+        func draw(_ value: String) { render(value) }
+      }
+      """)
+    let measured = measure(source)
+    #expect(measured.lines == source.expected)
+    #expect(measured.file == 1)
+  }
+
+  @Test func aRecursiveNestedFunctionCountsTowardTheOneAroundIt() {
+    let source = AnnotatedSource(
+      """
+      func depth(_ tree: [[Int]]) -> Int {
+        func walk(_ level: Int) -> Int {  // +1 (recursion)
+          level > 3 ? level : walk(level + 1)  // +2 (nesting 1)
+        }
+        return walk(0)
+      }
+      """)
+    let structure = FileStructure(parsing: Array(source.text.utf8))
+    #expect(structure.cognitiveIncrements == source.expected)
+    let byName = Dictionary(uniqueKeysWithValues: structure.functions.map { ($0.name, $0.cognitiveComplexity) })
+    #expect(byName["walk(_:)"] == 2)
+    #expect(byName["depth(_:)"] == 3)
+    #expect(structure.cognitiveComplexity == 3)
+  }
+
+  // White paper 1.5, B2/B3: a ternary nests what is inside it, its condition and both operands.
+  // `(a ? b : c) ? 1 : 2`: the outer +1, the one in its condition +2 (nesting 1).
+  @Test func aTernaryNestsItsConditionAndBothOperands() {
+    let source = AnnotatedSource(
+      """
+      func pick(_ a: Bool, _ b: Bool, _ c: Bool, _ d: Int) -> Int {
+        let x = (a ? b : c) ? 1 : 2  // +2 +1
+        let y = a ? 1 : b ? 2 : 3  // +1 +2 (the second is the first's `else`)
+        let z = a ? 1 : b ? 2 : c ? 3 : 4  // +1 +2 +3
+        return x + y + z + (a || b ? d : 0)  // +1 +1 (the `||` is a run; no bonus)
+      }
+      """)
+    let measured = measure(source)
+    #expect(measured.lines == source.expected)
+    #expect(measured.functions["pick(_:_:_:_:)"] == 14)
+  }
+
+  // White paper 1.5, "Sequences of logical operators": `(a && b) == (c && d)` is two sequences
+  // of `&&` separated by `==`, not one run read through the parentheses.
+  @Test func runsSeparatedByAnotherOperatorCountApart() {
+    let source = AnnotatedSource(
+      """
+      func same(_ a: Bool, _ b: Bool, _ c: Bool, _ d: Bool) -> Bool {
+        if (a && b) == (c && d) { return true }  // +1 +1 +1
+        let e = a && b ? c && d : false  // +1 +1 +1 (a ternary ends a run)
+        let f = x == (a && b) && c  // +1 +1 (the group is an operand of `==`)
+        return e && f && (a && (b && c))  // +1 (read through: operands of `&&`)
+      }
+      """)
+    let measured = measure(source)
+    #expect(measured.lines == source.expected)
+    #expect(measured.functions["same(_:_:_:_:)"] == 9)
+  }
+
+  // White paper 1.5, B1: a `goto` is +1 without nesting bonus; `fallthrough` is Swift's.
+  @Test func fallthroughIsAJump() {
+    let source = AnnotatedSource(
+      """
+      func describe(_ x: Int) -> String {
+        var words = ""
+        switch x {  // +1
+        case 0:
+          words += "zero "
+          fallthrough  // +1
+        default:
+          words += "number"
+        }
+        return words
+      }
+      """)
+    let measured = measure(source)
+    #expect(measured.lines == source.expected)
+    #expect(measured.functions["describe(_:)"] == 2)
+  }
 }

@@ -100,7 +100,7 @@ public enum CodeScanner {
   /// What a file measures depends on its bytes and on this version of the scanner. Caches
   /// keyed by content (`archbench history`'s blob cache) store it, and drop entries made by
   /// another: bump it whenever a change alters any file's figures.
-  public static let measurementVersion = 3
+  public static let measurementVersion = 4
 
   /// Measures one file: its metrics if it could be read as text, and any issues.
   static func measure(_ source: SourceFile, options: ScanOptions) -> (FileMetrics?, [ScanIssue]) {

@@ -18,6 +18,14 @@ final class StructureCollector: SyntaxVisitor {
   private var nesting = 0
   /// Parenthesized sequences already read as part of the sequence around them.
   private var absorbedSequences: Set<SyntaxIdentifier> = []
+  /// The calls among the file's functions, for recursion.
+  private var calls = RecursionGraph()
+  /// The functions being walked, innermost last, as indices of `calls`, each with the index in
+  /// `functions` it gets once walked (set as it ends).
+  private var callers: [Int] = []
+  private var functionIndices: [Int] = []
+  /// Per function of `calls`, the line of its `func` keyword: where its recursion increment is.
+  private var functionLines: [Int] = []
 
   /// Cognitive complexity anywhere in the file: every unit's, and the code outside any.
   var fileCognitiveComplexity: Int { frames[0].score }
@@ -94,13 +102,41 @@ final class StructureCollector: SyntaxVisitor {
     functionStack.append(
       FunctionMetrics(
         name: "\(name)(\(labels))", kind: kind, line: line(of: keyword), complexity: 1, type: typeNames.last))
+    callers.append(
+      calls.enter(
+        name: name, parameters: parameters, type: typeNames.last, parent: callers.last, callable: kind == .function))
+    functionIndices.append(-1)
+    functionLines.append(line(of: keyword))
     enterUnit()
   }
 
   private func leaveFunction() {
     var function = functionStack.removeLast()
     function.cognitiveComplexity = leaveUnit()
+    functionIndices[callers.removeLast()] = functions.count
     functions.append(function)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let caller = callers.last { calls.record(node, from: caller) }
+    return .visitChildren
+  }
+
+  /// +1 for each function in a recursion cycle, once the whole file is known; like any of a
+  /// nested function's increments, it counts toward the functions around it too.
+  override func visitPost(_ node: SourceFileSyntax) {
+    var parents: [Int?] = []
+    for (index, isRecursive) in calls.recursive().enumerated() {
+      parents.append(calls.parent(of: index))
+      guard isRecursive else { continue }
+      var current: Int? = index
+      while let function = current {
+        functions[functionIndices[function]].cognitiveComplexity += 1
+        current = parents[function]
+      }
+      frames[0].add()
+      cognitiveIncrements[functionLines[index], default: 0] += 1
+    }
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -131,6 +167,16 @@ final class StructureCollector: SyntaxVisitor {
     return .visitChildren
   }
   override func visitPost(_ node: DeinitializerDeclSyntax) { leaveUnit() }
+
+  // MARK: Compilation conditions
+
+  /// `#if os(Linux) || DEBUG` chooses what is compiled, not a path through the code: its
+  /// condition is no decision point and no increment, and adds no nesting. The code of every
+  /// branch is measured, where it stands.
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    if let elements = node.elements { walk(elements) }
+    return .skipChildren
+  }
 
   // MARK: Decision points
 
@@ -233,12 +279,15 @@ final class StructureCollector: SyntaxVisitor {
     return .visitChildren
   }
 
-  // The cases are nested; the subject is read where the `switch` stands.
+  // The cases are nested; the subject is read where the `switch` stands. The cases of an
+  // `#if` among them are a list of their own, already nested.
   override func visit(_ node: SwitchCaseListSyntax) -> SyntaxVisitorContinueKind {
-    nesting += 1
+    if node.parent?.is(SwitchExprSyntax.self) == true { nesting += 1 }
     return .visitChildren
   }
-  override func visitPost(_ node: SwitchCaseListSyntax) { nesting -= 1 }
+  override func visitPost(_ node: SwitchCaseListSyntax) {
+    if node.parent?.is(SwitchExprSyntax.self) == true { nesting -= 1 }
+  }
 
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
     if Self.isNested(node) { nesting += 1 }
@@ -271,36 +320,40 @@ final class StructureCollector: SyntaxVisitor {
     if node.label != nil { increment(nested: false, at: node.continueKeyword) }
     return .visitChildren
   }
-
-  /// +1 for each run of like logical operators: `a && b && c` is one, `a && b || c` two.
-  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    if absorbedSequences.remove(node.id) != nil { return .visitChildren }
-    // `#if A && B` chooses what is compiled, not a path through the code.
-    if node.parent?.is(IfConfigClauseSyntax.self) == true { return .visitChildren }
-    var operators: [TokenSyntax] = []
-    logicalOperators(in: node, into: &operators)
-    var previous: String?
-    for current in operators where current.text != previous {
-      increment(nested: false, at: current)
-      previous = current.text
-    }
+  // Swift's one `goto`: it jumps into the next case's body, past its pattern.
+  override func visit(_ node: FallThroughStmtSyntax) -> SyntaxVisitorContinueKind {
+    increment(nested: false, at: node.fallthroughKeyword)
     return .visitChildren
   }
 
-  /// The `&&` and `||` of `sequence` in reading order, through parentheses as Sonar reads them:
-  /// `a && (b && c)` is one run. A negated group, `!(b && c)`, stays a sequence of its own.
-  private func logicalOperators(in sequence: SequenceExprSyntax, into operators: inout [TokenSyntax]) {
-    for element in sequence.elements {
-      if let binary = element.as(BinaryOperatorExprSyntax.self) {
-        let text = binary.operator.text
-        if text == "&&" || text == "||" { operators.append(binary.operator) }
-      } else if let tuple = element.as(TupleExprSyntax.self), tuple.elements.count == 1,
-        let only = tuple.elements.first, only.label == nil,
-        let inner = only.expression.as(SequenceExprSyntax.self)
+  /// +1 for each run of like logical operators (`a && b && c` is one, `a && b || c` two),
+  /// and the operands of a ternary nested in it, read by precedence (``OperatorSequence``).
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // Most sequences (`x = y + 1`) have neither: nothing to count, nothing nested.
+    var hasLogicalOperator = false
+    var hasTernary = false
+    for element in node.elements {
+      if element.is(UnresolvedTernaryExprSyntax.self) {
+        hasTernary = true
+      } else if let binary = element.as(BinaryOperatorExprSyntax.self),
+        binary.operator.text == "&&" || binary.operator.text == "||"
       {
-        absorbedSequences.insert(inner.id)
-        logicalOperators(in: inner, into: &operators)
+        hasLogicalOperator = true
       }
     }
+    let absorbed = absorbedSequences.remove(node.id) != nil
+    guard hasTernary || (hasLogicalOperator && !absorbed) else { return .visitChildren }
+    let sequence = OperatorSequence(node)
+    if !absorbed {
+      for start in sequence.runStarts(absorbing: &absorbedSequences) { increment(nested: false, at: start) }
+    }
+    guard hasTernary else { return .visitChildren }
+    for (element, depth) in zip(node.elements, sequence.depths) {
+      nesting += depth
+      walk(element)
+      nesting -= depth
+    }
+    return .skipChildren
   }
+
 }
