@@ -5,11 +5,12 @@
 WORK holds NAME/ (the checkout), NAME.json (`archbench scan NAME --format json`) and
 NAME.lizard.csv (`lizard -l swift --csv NAME`, run in WORK). Functions are matched by file and
 start line, in files under SCOPE (a path prefix inside each project, "" for all). Each
-difference is explained, where the source shows it, by causes whose effects add up to it
-exactly; the rest are "unclassified", with examples.
+difference is explained, where the source shows it, by the fewest causes seen whose effects add
+up to it exactly; the rest are "unclassified", with examples.
 """
 
 import collections
+import itertools
 import csv
 import json
 import os
@@ -214,6 +215,20 @@ def condition_commas(words, index, keyword):
     return commas
 
 
+def explaining_subset(counts, delta):
+    """The fewest causes seen whose effects add up to delta, or all of them when none do.
+
+    A pattern in the source is a cause only if the binary measured treats it so: a binary that no
+    longer counts `#if` operators still has them in the source, and they explain nothing.
+    """
+    causes = sorted(counts)
+    for size in range(len(causes) + 1):
+        for chosen in itertools.combinations(causes, size):
+            if sum(counts[cause] for cause in chosen) == delta:
+                return {cause: counts[cause] for cause in chosen}
+    return counts
+
+
 def main():
     work, scope, names = sys.argv[1], sys.argv[2], sys.argv[3:]
     totals = collections.Counter()
@@ -243,6 +258,7 @@ def main():
             end = body_end(tokens, l["start"]) or l["end"]
             counts = explain(tokens, l["start"], min(end, l["end"]))
             counts = {k: v for k, v in counts.items() if v}
+            counts = explaining_subset(counts, delta)
             explained = sum(counts.values())
             if l["end"] > end and delta != explained:
                 counts["stretched-end"] = delta - explained
