@@ -34,22 +34,7 @@
 # Not part of CI; 2 to 5 minutes on two cores with debug builds. Exit status: 0 when the
 # figures were printed (whatever they are), 1 when a tool failed.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-repo="$PWD"
-mirror=${MIRROR:-/opt/swift-packages}
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-projects=(
-  "swift-argument-parser apple/swift-argument-parser.git 1.8.2"
-  "vapor vapor/vapor.git 4.122.3"
-  "swift-nio apple/swift-nio.git 2.101.3"
-)
-
-if [ -z "${ARCHBENCH:-}" ]; then
-  swift build --product archbench >/dev/null
-  ARCHBENCH="$repo/.build/debug/archbench"
-fi
+source "$(dirname "$0")/common.sh"
 scratch="$repo/.build-agreement/coupling-resolver"
 swift build --package-path Benchmarks/agreement/CouplingResolver --scratch-path "$scratch" >"$work/resolver-build.log" 2>&1 || {
   tail -20 "$work/resolver-build.log" >&2
@@ -69,8 +54,8 @@ echo "resolver on coupling.md's worked example (ThreeModules): the documented Ca
 
 names=()
 for entry in "${projects[@]}"; do
-  read -r name path tag <<<"$entry"
-  git clone -q --depth 1 --branch "$tag" "file://$mirror/$path" "$work/$name" 2>/dev/null
+  read -r name _ tag <<<"$entry"
+  clone_project "$entry"
   # archbench exits 3 when it warns (swift-nio's manifest computes some targets): still a result.
   rc=0
   "$ARCHBENCH" scan "$work/$name" --coupling --format json >"$work/$name.json" 2>"$work/$name.err" || rc=$?

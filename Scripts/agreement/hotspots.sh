@@ -20,16 +20,8 @@
 # Not part of CI; a few minutes on two cores. Exit status: 0 when the figures were printed
 # (whatever they are), 1 when a tool failed.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-repo="$PWD"
+source "$(dirname "$0")/common.sh"
 rev=${1:-HEAD}
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-if [ -z "${ARCHBENCH:-}" ]; then
-  swift build --product archbench >/dev/null
-  ARCHBENCH="$repo/.build/debug/archbench"
-fi
 echo "archbench: $ARCHBENCH"
 
 # A clone, so that archbench's blob cache and git's work leave the repository untouched; the

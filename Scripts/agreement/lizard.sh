@@ -20,23 +20,8 @@
 # Not part of CI. Exit status: 0 when the figures were printed (whatever they are), 1 when a
 # tool failed.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-repo="$PWD"
-mirror=${MIRROR:-/opt/swift-packages}
+source "$(dirname "$0")/common.sh"
 scope=${SCOPE-Sources/}
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-projects=(
-  "swift-argument-parser apple/swift-argument-parser.git 1.8.2"
-  "vapor vapor/vapor.git 4.122.3"
-  "swift-nio apple/swift-nio.git 2.101.3"
-)
-
-if [ -z "${ARCHBENCH:-}" ]; then
-  swift build --product archbench >/dev/null
-  ARCHBENCH="$repo/.build/debug/archbench"
-fi
 if [ "$(lizard --version 2>/dev/null)" != "1.24.3" ]; then
   pip install -q lizard==1.24.3 2>/dev/null || pip install -q --break-system-packages lizard==1.24.3
   hash -r
@@ -46,8 +31,8 @@ echo "lizard $(lizard --version); scope: ${scope:-every file}"
 
 names=()
 for entry in "${projects[@]}"; do
-  read -r name path tag <<<"$entry"
-  git clone -q --depth 1 --branch "$tag" "file://$mirror/$path" "$work/$name" 2>/dev/null
+  read -r name _ tag <<<"$entry"
+  clone_project "$entry"
   # archbench exits 3 when it warns (swift-nio's manifest computes some targets): still a result.
   rc=0
   "$ARCHBENCH" scan "$work/$name" --format json >"$work/$name.json" 2>"$work/$name.err" || rc=$?

@@ -10,16 +10,10 @@
 # The fixtures and their marker format: Tests/CodeMetricsTests/Fixtures/WhitePaper/README.md.
 # WhitePaperTests holds each figure to the paper's, or to the deviation documented beside it.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+source "$(dirname "$0")/common.sh"
 
 fixtures=Tests/CodeMetricsTests/Fixtures/WhitePaper
-if [[ -z "${ARCHBENCH:-}" ]]; then
-  swift build --product archbench >&2
-  ARCHBENCH=.build/debug/archbench
-fi
-
-scan=$(mktemp)
-trap 'rm -f "$scan"' EXIT
+scan="$work/scan.json"
 "$ARCHBENCH" scan "$fixtures" --format json --output "$scan"
 
 python3 - "$fixtures" "$scan" <<'PYTHON'
