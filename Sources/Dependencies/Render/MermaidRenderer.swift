@@ -42,8 +42,9 @@ public enum MermaidRenderer {
   public static func size(of text: String) -> Int { text.utf16.count }
 
   /// Whether Mermaid draws `graph` with its default limits: ``maxTextSize`` and ``maxEdges``.
-  public static func fits(_ graph: LevelGraph) -> Bool {
-    graph.edges.count <= maxEdges && size(of: render(graph)) <= maxTextSize
+  /// `drawing` is `graph`'s rendering, when the caller has it already.
+  public static func fits(_ graph: LevelGraph, drawing: String? = nil) -> Bool {
+    graph.edges.count <= maxEdges && size(of: drawing ?? render(graph)) <= maxTextSize
   }
 
   /// `graph` cut to its most connected nodes (``LevelGraph/keepingMostConnected(_:)``), as many

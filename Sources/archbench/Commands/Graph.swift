@@ -114,11 +114,12 @@ struct GraphCommand: ParsableCommand {
     try writeOutput(text, to: output)
     Scan.report(collected.issues)
     // Valid Mermaid, which Mermaid itself refuses to draw: said as a warning, as a file's problem is.
-    if format.value == .mermaid && !MermaidRenderer.fits(graph) {
+    if format.value == .mermaid && !MermaidRenderer.fits(graph, drawing: text) {
       standardError(
         "warning: \(output ?? path): the Mermaid graph has \(Formatting.integer(MermaidRenderer.size(of: text))) "
           + "characters and \(Formatting.integer(graph.edges.count)) edges, over Mermaid's default limits "
-          + "(50,000 characters, 500 edges), so GitHub does not draw it; --max-nodes auto keeps it within them")
+          + "(\(Formatting.integer(MermaidRenderer.maxTextSize)) characters, \(MermaidRenderer.maxEdges) edges), "
+          + "so GitHub does not draw it; --max-nodes auto keeps it within them")
       throw ExitStatus.scannedWithIssues.exitCode
     }
     try Scan.passed(collected.issues)
