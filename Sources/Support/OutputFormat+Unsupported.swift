@@ -2,7 +2,7 @@ extension OutputFormat {
   /// Stops the program: a renderer was asked for this format, which it does not write.
   ///
   /// A programmer's error, never a user's: each command's `--format` accepts only the formats
-  /// its renderer lists (`ScanOutput.formats`, …), so no command line reaches it. A renderer's
+  /// its renderer lists (`ScanRenderer.formats`, …), so no command line reaches it. A renderer's
   /// switch names the formats it leaves out instead of using `default`, so that a format added
   /// to the vocabulary has to be placed in every renderer.
   ///

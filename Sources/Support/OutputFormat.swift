@@ -2,7 +2,7 @@
 /// name each, so that the same word means the same output in every command.
 ///
 /// A command writes only some of these; each rendering module lists its own (for example
-/// `ScanOutput.formats`), and the command line offers no other. The older spellings `table`
+/// `ScanRenderer.formats`), and the command line offers no other. The older spellings `table`
 /// and `md` are still read (``init(name:)``), so that scripts written against them keep
 /// working; archbench itself writes and documents only the canonical names.
 ///

@@ -70,13 +70,13 @@ struct ProjectScannerTests {
       var output = ""
       ProjectScanOutput.write(scan, as: format, to: &output)
       let sections = format == .csv ? [] : [section]
-      #expect(output == ScanOutput.render(scan.report, as: format, sections: sections) + comparison, "\(format)")
+      #expect(output == ScanRenderer.render(scan.report, as: format, sections: sections) + comparison, "\(format)")
     }
     var json = ""
     ProjectScanOutput.write(scan, as: .json, to: &json)
     #expect(json.hasPrefix("{\n  \"coupling\" : {"))
     var plain = ""
     ProjectScanOutput.write(ProjectScan(report: scan.report), as: .text, cohesion: true, to: &plain)
-    #expect(plain == ScanOutput.render(scan.report, as: .text, cohesion: true))
+    #expect(plain == ScanRenderer.render(scan.report, as: .text, cohesion: true))
   }
 }

@@ -43,7 +43,7 @@ struct RevisionScanOutputTests {
     for format in RevisionTable.formats {
       var one = ""
       RevisionScanOutput.write(Array(scans.prefix(1)), as: format, cohesion: true, to: &one)
-      #expect(one == ScanOutput.render(scans[0].report, as: format, cohesion: true), "\(format)")
+      #expect(one == ScanRenderer.render(scans[0].report, as: format, cohesion: true), "\(format)")
       var several = ""
       RevisionScanOutput.write(scans, as: format, to: &several)
       #expect(several == RevisionTable.render(scans, as: format), "\(format)")

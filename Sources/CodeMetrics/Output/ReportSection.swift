@@ -7,7 +7,7 @@
 /// ```swift
 /// let section = ReportSection(key: "coupling", value: figures,
 ///   tables: [.init(title: "Coupling by module", header: ["Module", "Ca"], rows: [["NIOCore", "12"]])])
-/// ScanOutput.write(report, as: .text, sections: [section], to: &output)
+/// ScanRenderer.write(report, as: .text, sections: [section], to: &output)
 /// ```
 public struct ReportSection: Sendable {
   /// One titled table, its cells not yet escaped.

@@ -2,7 +2,7 @@ import CodeMetrics
 import Support
 import SyntaxReference
 
-/// What `archbench scan PATH` writes: the scan in its format (``CodeMetrics/ScanOutput``), the
+/// What `archbench scan PATH` writes: the scan in its format (``CodeMetrics/ScanRenderer``), the
 /// coupling tables or key in it, then the reference comparison as text.
 ///
 /// ```swift
@@ -12,7 +12,7 @@ import SyntaxReference
 /// ```
 public enum ProjectScanOutput {
   /// The formats of a scan; coupling has no place in the CSV.
-  public static var formats: [OutputFormat] { ScanOutput.formats }
+  public static var formats: [OutputFormat] { ScanRenderer.formats }
 
   /// Writes `scan` in `format`, piece by piece where the format allows.
   ///
@@ -22,7 +22,7 @@ public enum ProjectScanOutput {
     _ scan: ProjectScan, as format: OutputFormat, cohesion: Bool = false, to output: inout some TextOutputStream
   ) {
     let sections = scan.coupling.map { [CouplingSection.section($0)] } ?? []
-    ScanOutput.write(scan.report, as: format, cohesion: cohesion, sections: sections, to: &output)
+    ScanRenderer.write(scan.report, as: format, cohesion: cohesion, sections: sections, to: &output)
     if let reference = scan.reference { output.write(ReferenceReportOutput.render(reference)) }
   }
 }

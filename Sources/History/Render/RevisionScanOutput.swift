@@ -9,7 +9,7 @@ import Support
 /// RevisionScanOutput.write(scans, as: .csv, to: &output)  // one row per file, or per figure for several
 /// ```
 public enum RevisionScanOutput {
-  /// Writes `scans` in `format`: one of ``CodeMetrics/ScanOutput/formats`` for one revision, of
+  /// Writes `scans` in `format`: one of ``CodeMetrics/ScanRenderer/formats`` for one revision, of
   /// ``RevisionTable/formats`` for several.
   ///
   /// - Parameter cohesion: adds the mean LCOM4 and the largest cognitive complexity to one
@@ -18,7 +18,7 @@ public enum RevisionScanOutput {
     _ scans: [RevisionScan], as format: OutputFormat, cohesion: Bool = false, to output: inout some TextOutputStream
   ) {
     if scans.count == 1 {
-      ScanOutput.write(scans[0].report, as: format, cohesion: cohesion, to: &output)
+      ScanRenderer.write(scans[0].report, as: format, cohesion: cohesion, to: &output)
     } else {
       output.write(RevisionTable.render(scans, as: format))
     }

@@ -114,5 +114,5 @@ struct Scan: AsyncParsableCommand {
 
 extension Scan: FormatChoices {
   /// A scan's formats; several revisions side by side take fewer (``RevisionTable/formats``).
-  static var formats: [OutputFormat] { ScanOutput.formats }
+  static var formats: [OutputFormat] { ScanRenderer.formats }
 }

@@ -4,10 +4,10 @@ import Support
 ///
 /// ```swift
 /// var output = OutputFile()
-/// ScanOutput.write(report, as: .json, to: &output)
-/// print(ScanOutput.render(report, as: .markdown))
+/// ScanRenderer.write(report, as: .json, to: &output)
+/// print(ScanRenderer.render(report, as: .markdown))
 /// ```
-public enum ScanOutput {
+public enum ScanRenderer {
   /// The formats of a scan: aligned columns, the versioned schema in `SCHEMA.md`, one row per
   /// file (the first columns match scc's CSV, then role and group), and Markdown tables.
   public static let formats: [OutputFormat] = [.text, .json, .csv, .markdown]
