@@ -3,9 +3,9 @@ import Support
 /// What `archbench coverage` prints, and in which formats.
 ///
 /// ```swift
-/// let text = try CoverageOutput.render(report, as: .csv)
+/// let text = try CoverageRenderer.render(report, as: .csv)
 /// ```
-public enum CoverageOutput {
+public enum CoverageRenderer {
   /// The formats of a coverage report: an aligned table, the JSON described in
   /// `Docs/coverage-report-schema.md`, and one CSV row per architecture.
   public static let formats: [OutputFormat] = [.text, .json, .csv]
