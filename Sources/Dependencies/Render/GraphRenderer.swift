@@ -3,12 +3,12 @@ import Support
 /// What `archbench graph` writes, and in which formats.
 ///
 /// ```swift
-/// GraphOutput.render(graph, as: .mermaid, root: "Samples/Clean", grouping: .targets)
+/// GraphRenderer.render(graph, as: .mermaid, root: "Samples/Clean", grouping: .targets)
 /// // graph LR
 /// //   Data["Data<br/>I 1.00 · A 0.00 · D 0.00"]
 /// //   …
 /// ```
-public enum GraphOutput {
+public enum GraphRenderer {
   /// The formats of a graph: a Graphviz digraph, a Mermaid flowchart, and the versioned JSON in
   /// `Docs/graph.md`.
   public static let formats: [OutputFormat] = [.dot, .mermaid, .json]
