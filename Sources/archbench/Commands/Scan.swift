@@ -55,7 +55,7 @@ struct Scan: AsyncParsableCommand {
         return
       }
       let scan = try await arguments.scanner(options: options).scan(arguments.path ?? ".")
-      try write { ProjectScanOutput.write(scan, as: arguments.format.value, cohesion: arguments.cohesion, to: &$0) }
+      try write { ProjectScanRenderer.write(scan, as: arguments.format.value, cohesion: arguments.cohesion, to: &$0) }
       try Self.finish(with: scan.report.issues)
     } catch let error as GitError {
       throw GitOptions.fail(error)

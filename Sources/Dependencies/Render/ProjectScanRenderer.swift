@@ -7,10 +7,10 @@ import SyntaxReference
 ///
 /// ```swift
 /// var output = try OutputFile(path: "scan.json")
-/// ProjectScanOutput.write(scan, as: .json, to: &output)
+/// ProjectScanRenderer.write(scan, as: .json, to: &output)
 /// try output.finish()
 /// ```
-public enum ProjectScanOutput {
+public enum ProjectScanRenderer {
   /// The formats of a scan; coupling has no place in the CSV.
   public static var formats: [OutputFormat] { ScanRenderer.formats }
 
