@@ -9,7 +9,7 @@ import Support
 /// | Password rule | source | 2 · +14 −2 | 3 · +17 −3 | …
 /// | Password rule | tests | 1 · +20 −0 | 1 · +24 −0 | …
 /// ```
-public enum ExerciseOutput {
+public enum ExerciseRenderer {
   /// The formats of `exercise check`: a line per scenario, or an ``ExerciseCheck`` as JSON.
   public static let checkFormats: [OutputFormat] = [.text, .json]
 
