@@ -5,10 +5,10 @@ import Support
 /// the conformance matrix measured with it as JUnit XML: what `archbench check` prints.
 ///
 /// ```swift
-/// print(CheckOutput.table(comparison))
-/// print(try CheckOutput.render(comparison, of: measured, as: .markdown))
+/// print(CheckRenderer.table(comparison))
+/// print(try CheckRenderer.render(comparison, of: measured, as: .markdown))
 /// ```
-public enum CheckOutput {
+public enum CheckRenderer {
   /// The formats of a check: aligned columns, a Markdown table (e.g. for `$GITHUB_STEP_SUMMARY`),
   /// github-action-benchmark's `customSmallerIsBetter` JSON, and JUnit XML of the conformance
   /// matrix for CI test reports.

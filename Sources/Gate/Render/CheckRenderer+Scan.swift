@@ -1,7 +1,7 @@
 import Foundation
 import Support
 
-extension CheckOutput {
+extension CheckRenderer {
   /// The formats of `archbench check --scan`: the gate's, JUnit holding the rows rather than the
   /// conformance matrix.
   public static let scanFormats: [OutputFormat] = formats
@@ -10,7 +10,7 @@ extension CheckOutput {
   /// `subject` column; `update` is the command that records a new baseline, for the summary.
   ///
   /// ```swift
-  /// print(try CheckOutput.render(scan: comparison, items: items, as: .text, update: "archbench check --scan . --write-baseline b.json"))
+  /// print(try CheckRenderer.render(scan: comparison, items: items, as: .text, update: "archbench check --scan . --write-baseline b.json"))
   /// ```
   public static func render(
     scan comparison: Comparison, items: [ScanItem], as format: OutputFormat, changesOnly: Bool = false,
