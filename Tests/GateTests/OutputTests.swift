@@ -75,7 +75,7 @@ struct OutputTests {
       scenarios: ["login.success", "a<b>"], architectures: ["MVC", "MVP"],
       results: ["login.success": ["MVC": .pass, "MVP": .fail], "a<b>": ["MVC": .pass]])
     #expect(
-      JUnitOutput.render(matrix) == """
+      JUnitRenderer.render(matrix) == """
         <?xml version="1.0" encoding="UTF-8"?>
         <testsuites name="conformance" tests="4" failures="1">
           <testsuite name="MVC" tests="2" failures="0" skipped="0">

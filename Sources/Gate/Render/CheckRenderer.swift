@@ -27,7 +27,7 @@ public enum CheckRenderer {
     case .githubBenchmark: return try githubBenchmark(measured.metrics)
     case .junit:
       guard let matrix = measured.data.conformance else { throw GateError.noConformanceMatrix }
-      return JUnitOutput.render(matrix)
+      return JUnitRenderer.render(matrix)
     case .json, .csv, .sarif, .dot, .mermaid: format.unsupported(by: "check", writes: formats)
     }
   }

@@ -5,9 +5,9 @@ import Support
 /// scenario, a `<failure>` where the scenario failed on that architecture.
 ///
 /// ```swift
-/// try JUnitOutput.render(matrix).write(toFile: "conformance.junit.xml", atomically: true, encoding: .utf8)
+/// try JUnitRenderer.render(matrix).write(toFile: "conformance.junit.xml", atomically: true, encoding: .utf8)
 /// ```
-public enum JUnitOutput {
+public enum JUnitRenderer {
   public static func render(_ matrix: ConformanceMatrix) -> String {
     var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
     func count(_ architecture: String, _ result: ConformanceMatrix.Result?) -> Int {
