@@ -47,7 +47,7 @@ struct OutputTests {
     let study = try StudyRepository()
     let comparison = try ComparisonCollector(measurer: Self.measurer(study)).compare("v1", "main")
     #expect(
-      ComparisonOutput.table(comparison) == """
+      ComparisonRenderer.table(comparison) == """
         Compare v1 (\(study.a.prefix(7))) → main (\(study.e.prefix(7))); Swift files, production lines unless named
         Group       Files        Code  Complexity   Test code  Touched  +Lines  -Lines  Roles (code lines)
         MVC     2 → 2 (0)  7 → 8 (+1)   0 → 0 (0)  2 → 0 (-2)        3      +1      -3  ViewController +1

@@ -8,7 +8,7 @@ import Support
 ///
 /// ```swift
 /// extension CompareCommand: FormatChoices {
-///   static var formats: [OutputFormat] { ComparisonOutput.formats }
+///   static var formats: [OutputFormat] { ComparisonRenderer.formats }
 /// }
 /// ```
 protocol FormatChoices {

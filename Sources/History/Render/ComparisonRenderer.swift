@@ -8,7 +8,7 @@ import Support
 /// Group  Files    Code           Complexity  Tests code   Touched  +Lines  -Lines  Roles (code lines)
 /// MVC    18 → 19  1204 → 1250 +46  143 → 150 +7 …
 /// ```
-public enum ComparisonOutput {
+public enum ComparisonRenderer {
   /// The formats of a comparison: an aligned table, a CSV row per group, or JSON.
   public static let formats: [OutputFormat] = [.text, .csv, .json]
 
