@@ -15,7 +15,7 @@ struct OutputTests {
     let study = try StudyRepository()
     let trend = try HistoryCollector(measurer: Self.measurer(study)).collect(from: "main", options: .init(every: 2))
     #expect(
-      HistoryOutput.csv(trend) == """
+      HistoryRenderer.csv(trend) == """
         commit,date,group,files,test_files,code,comment,blank,test_code,complexity,types,architecture,Model,View,ViewController,ViewModel,Other
         \(study.a),2026-01-01T00:01:00Z,MVC,2,1,7,1,1,2,0,2,MVC-like,3,0,4,0,0
         \(study.d),2026-01-01T00:04:00Z,MVC,2,0,8,1,1,0,0,2,MVC-like,3,0,5,0,0

@@ -50,7 +50,7 @@ public struct ReportFiles: Sendable {
         ("instructions.csv", Data(try LatencyReportOutput.render(counts, as: .csv).utf8)),
       ]
     }
-    if let history = data.history { files.append(("history.csv", Data(HistoryOutput.csv(history).utf8))) }
+    if let history = data.history { files.append(("history.csv", Data(HistoryRenderer.csv(history).utf8))) }
     if let extensibility = CSVOutput.extensibility(data) {
       files.append(("extensibility.csv", Data(extensibility.utf8)))
     }

@@ -9,7 +9,7 @@ import Support
 /// commit,date,group,files,test_files,code,comment,blank,test_code,complexity,types,architecture,Model,View,…
 /// 3b18e51…,2026-11-20T10:02:11Z,MVC,18,9,1204,96,210,850,143,41,MVC-like,310,402,…
 /// ```
-public enum HistoryOutput {
+public enum HistoryRenderer {
   /// The formats of a trend: a CSV row per commit and group, or the whole trend as JSON.
   public static let formats: [OutputFormat] = [.csv, .json]
 
