@@ -50,7 +50,7 @@ struct Scan: AsyncParsableCommand {
       let options = try arguments.scanOptions()
       if let revisions = arguments.revisions {
         let scans = try scanRevisions(revisions, options: options)
-        try write { RevisionScanOutput.write(scans, as: arguments.format.value, cohesion: arguments.cohesion, to: &$0) }
+        try write { RevisionScanRenderer.write(scans, as: arguments.format.value, cohesion: arguments.cohesion, to: &$0) }
         try Self.finish(with: RevisionScan.issues(of: scans))
         return
       }

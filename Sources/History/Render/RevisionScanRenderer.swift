@@ -6,9 +6,9 @@ import Support
 ///
 /// ```swift
 /// var output = OutputFile()
-/// RevisionScanOutput.write(scans, as: .csv, to: &output)  // one row per file, or per figure for several
+/// RevisionScanRenderer.write(scans, as: .csv, to: &output)  // one row per file, or per figure for several
 /// ```
-public enum RevisionScanOutput {
+public enum RevisionScanRenderer {
   /// Writes `scans` in `format`: one of ``CodeMetrics/ScanRenderer/formats`` for one revision, of
   /// ``RevisionTable/formats`` for several.
   ///

@@ -6,7 +6,7 @@ import Testing
 
 /// `archbench scan --rev`: several revisions in one call, their issues, and what is written.
 @Suite("Scanning and writing several revisions")
-struct RevisionScanOutputTests {
+struct RevisionScanRendererTests {
   @Test("several revisions are scanned in order, each as it would be alone; the first unreadable one stops them")
   func scansEachRevision() throws {
     let study = try StudyRepository()
@@ -42,10 +42,10 @@ struct RevisionScanOutputTests {
     let scans = try scanner.scan(["v1", "topic"], path: "Samples")
     for format in RevisionTable.formats {
       var one = ""
-      RevisionScanOutput.write(Array(scans.prefix(1)), as: format, cohesion: true, to: &one)
+      RevisionScanRenderer.write(Array(scans.prefix(1)), as: format, cohesion: true, to: &one)
       #expect(one == ScanRenderer.render(scans[0].report, as: format, cohesion: true), "\(format)")
       var several = ""
-      RevisionScanOutput.write(scans, as: format, to: &several)
+      RevisionScanRenderer.write(scans, as: format, to: &several)
       #expect(several == RevisionTable.render(scans, as: format), "\(format)")
     }
   }
