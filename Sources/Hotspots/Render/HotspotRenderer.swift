@@ -7,7 +7,7 @@ import Support
 /// Rank  File                 Commits  +Lines  -Lines  Churn  Code  Cyclomatic  Cognitive  Score
 ///    1  Sources/App/Store.swift    12     310      95    405   180          41         37    492
 /// ```
-public enum HotspotOutput {
+public enum HotspotRenderer {
   /// The formats of an analysis: an aligned table, Markdown, JSON, or one CSV of both lists.
   public static let formats: [OutputFormat] = [.text, .markdown, .json, .csv]
 
