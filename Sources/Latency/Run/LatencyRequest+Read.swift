@@ -17,7 +17,7 @@ extension LatencyRequest {
         path: path,
         problem: .malformed("schema: \(request.schema) is not \(currentSchema), the version this program reads"))
     }
-    let formats = LatencyReportOutput.formats
+    let formats = LatencyReportRenderer.formats
     guard formats.contains(request.format) else {
       throw RequestFileError(
         path: path,

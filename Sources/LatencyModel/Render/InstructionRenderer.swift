@@ -1,7 +1,7 @@
 import Foundation
 import Support
 
-/// Renders an ``InstructionReport`` in each of ``LatencyReportOutput/formats``: one row per subject, step and size.
+/// Renders an ``InstructionReport`` in each of ``LatencyReportRenderer/formats``: one row per subject, step and size.
 ///
 /// ```swift
 /// print(try InstructionRenderer.render(report, as: .text))
@@ -16,7 +16,7 @@ enum InstructionRenderer {
     case .csv: csv(report)
     case .json: try json(report)
     case .sarif, .junit, .githubBenchmark, .dot, .mermaid:
-      format.unsupported(by: "latency --instructions", writes: LatencyReportOutput.formats)
+      format.unsupported(by: "latency --instructions", writes: LatencyReportRenderer.formats)
     }
   }
 

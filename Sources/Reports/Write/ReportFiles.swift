@@ -46,8 +46,8 @@ public struct ReportFiles: Sendable {
     }
     if let counts = data.instructions {
       files += [
-        ("instructions.md", Data(try LatencyReportOutput.render(counts, as: .markdown).utf8)),
-        ("instructions.csv", Data(try LatencyReportOutput.render(counts, as: .csv).utf8)),
+        ("instructions.md", Data(try LatencyReportRenderer.render(counts, as: .markdown).utf8)),
+        ("instructions.csv", Data(try LatencyReportRenderer.render(counts, as: .csv).utf8)),
       ]
     }
     if let history = data.history { files.append(("history.csv", Data(HistoryRenderer.csv(history).utf8))) }

@@ -3,9 +3,9 @@ import Support
 /// What `archbench latency --format` prints, for timed results and instruction counts alike.
 ///
 /// ```swift
-/// print(try LatencyReportOutput.render(report, as: .markdown))
+/// print(try LatencyReportRenderer.render(report, as: .markdown))
 /// ```
-public enum LatencyReportOutput {
+public enum LatencyReportRenderer {
   /// The formats of latency results: aligned columns, ``LatencyReport`` as JSON (the same as
   /// the saved file), one CSV row per measurement with times in nanoseconds, and Markdown
   /// tables for issues and docs.
