@@ -72,7 +72,7 @@ struct RulesCommand: ParsableCommand {
       if !RuleCatalogOutput.formats.contains(format.value) {
         throw ValidationError("--catalog writes text or markdown.")
       }
-    } else if !RulesOutput.formats.contains(format.value) {
+    } else if !RulesRenderer.formats.contains(format.value) {
       throw ValidationError("--format \(format.value.rawValue) is for --catalog; a check writes text, json or sarif.")
     }
   }
@@ -106,7 +106,7 @@ struct RulesCommand: ParsableCommand {
         standardError("Error: \(error.description)")
         throw ExitStatus.failure.exitCode
       }
-      try writeOutput(RulesOutput.render(reports, names: names, as: format.value), to: output)
+      try writeOutput(RulesRenderer.render(reports, names: names, as: format.value), to: output)
       standardError("Wrote \(writeBaseline): \(keys.count) \(keys.count == 1 ? "violation" : "violations") frozen.")
       try Scan.passed(issues)
       return
@@ -116,8 +116,8 @@ struct RulesCommand: ParsableCommand {
       try Scan.passed(issues)
       return
     }
-    // validate() leaves a check the formats RulesOutput writes.
-    try writeOutput(RulesOutput.render(reports, names: names, as: format.value), to: output)
+    // validate() leaves a check the formats RulesRenderer writes.
+    try writeOutput(RulesRenderer.render(reports, names: names, as: format.value), to: output)
     if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitStatus.checkFailed.exitCode }
     try Scan.passed(issues)
   }
@@ -132,7 +132,7 @@ struct RulesCommand: ParsableCommand {
       throw ExitStatus.failure.exitCode
     }
     let seen = BaselinedReport.match(reports, keys: reports.map { ViolationKey.keys(of: $0) }, baseline: frozen)
-    try writeOutput(RulesOutput.render(seen, names: names, as: format.value, baseline: file), to: output)
+    try writeOutput(RulesRenderer.render(seen, names: names, as: format.value, baseline: file), to: output)
     switch BaselinedReport.outcome(seen) {
     case .newViolations: throw ExitStatus.checkFailed.exitCode
     case .fixedOnly: throw ExitStatus.improvementsOnly.exitCode
@@ -176,6 +176,6 @@ struct RulesCommand: ParsableCommand {
 extension RulesCommand: FormatChoices {
   /// A check's formats, then the catalog's Markdown; validate() pairs each with its mode.
   static var formats: [OutputFormat] {
-    RulesOutput.formats + RuleCatalogOutput.formats.filter { !RulesOutput.formats.contains($0) }
+    RulesRenderer.formats + RuleCatalogOutput.formats.filter { !RulesRenderer.formats.contains($0) }
   }
 }

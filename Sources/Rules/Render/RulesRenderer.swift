@@ -8,7 +8,7 @@ import Support
 /// Samples/VIPER/Login/LoginViewController.swift:12:5: viper.view-no-interactor-or-router: LoginViewController …
 /// VIPER: 4 rules, 1 violation
 /// ```
-public enum RulesOutput {
+public enum RulesRenderer {
   /// The formats of a check: a line per violation, JSON, or SARIF for code-scanning tools.
   public static let formats: [OutputFormat] = [.text, .json, .sarif]
 

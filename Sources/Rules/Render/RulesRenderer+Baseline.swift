@@ -1,6 +1,6 @@
 import Support
 
-extension RulesOutput {
+extension RulesRenderer {
   /// `reports` seen through a baseline in `format`, one of ``formats``: new violations as
   /// without one, baselined ones marked, fixed ones listed; SARIF marks each result's
   /// `baselineState` (`new`, `unchanged`, `absent`).
