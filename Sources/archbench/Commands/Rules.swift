@@ -69,7 +69,7 @@ struct RulesCommand: ParsableCommand {
       if arch != nil || config != nil {
         throw ValidationError("--catalog lists every rule; it takes no --arch or --config.")
       }
-      if !RuleCatalogOutput.formats.contains(format.value) {
+      if !RuleCatalogRenderer.formats.contains(format.value) {
         throw ValidationError("--catalog writes text or markdown.")
       }
     } else if !RulesRenderer.formats.contains(format.value) {
@@ -84,7 +84,7 @@ struct RulesCommand: ParsableCommand {
     try checkOutputs(output, writeBaseline)
     let names = Dictionary(uniqueKeysWithValues: Architecture.all.map { ($0.id, $0.name) })
     if catalog {
-      try writeOutput(RuleCatalogOutput.render(names: names, as: format.value), to: output)
+      try writeOutput(RuleCatalogRenderer.render(names: names, as: format.value), to: output)
       return
     }
     let reports: [RuleReport]
@@ -176,6 +176,6 @@ struct RulesCommand: ParsableCommand {
 extension RulesCommand: FormatChoices {
   /// A check's formats, then the catalog's Markdown; validate() pairs each with its mode.
   static var formats: [OutputFormat] {
-    RulesRenderer.formats + RuleCatalogOutput.formats.filter { !RulesRenderer.formats.contains($0) }
+    RulesRenderer.formats + RuleCatalogRenderer.formats.filter { !RulesRenderer.formats.contains($0) }
   }
 }

@@ -4,9 +4,9 @@ import Support
 /// page that `Docs/rules.md` is.
 ///
 /// ```swift
-/// print(RuleCatalogOutput.render(names: ["mvvmc": "MVVM-C"], as: .text), terminator: "")
+/// print(RuleCatalogRenderer.render(names: ["mvvmc": "MVVM-C"], as: .text), terminator: "")
 /// ```
-public enum RuleCatalogOutput {
+public enum RuleCatalogRenderer {
   /// The formats of the catalog: ``RuleCatalogText`` and ``RuleCatalogMarkdown``.
   public static let formats: [OutputFormat] = [.text, .markdown]
 
