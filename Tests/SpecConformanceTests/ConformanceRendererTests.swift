@@ -5,7 +5,7 @@ import Testing
 @testable import SpecConformance
 
 @Suite("archbench conformance output")
-struct ConformanceOutputTests {
+struct ConformanceRendererTests {
   static let report = ConformanceReport(
     architecture: "hexagonal", name: "Hexagonal", cases: ConformanceStream.cases(from: Fixture.stream),
     spec: SpecSections(markdown: Fixture.spec))
@@ -13,7 +13,7 @@ struct ConformanceOutputTests {
   @Test("text: a line per scenario under its SPEC.md section, the first issue, a summary")
   func text() throws {
     #expect(
-      try ConformanceOutput.render(Self.report, as: .text) == """
+      try ConformanceRenderer.render(Self.report, as: .text) == """
         Hexagonal against Samples/SPEC.md
 
         §1 Login
@@ -44,7 +44,7 @@ struct ConformanceOutputTests {
     let report = ConformanceReport(
       architecture: "mvc", name: "MVC", cases: ConformanceStream.cases(from: stream), spec: spec)
     #expect(
-      try ConformanceOutput.render(report, as: .text) == """
+      try ConformanceRenderer.render(report, as: .text) == """
         MVC against Samples/SPEC.md
 
         §1 Login
@@ -57,7 +57,7 @@ struct ConformanceOutputTests {
 
   @Test("json: the same report, for a script")
   func json() throws {
-    let text = try ConformanceOutput.render(Self.report, as: .json)
+    let text = try ConformanceRenderer.render(Self.report, as: .json)
     let back = try JSON.decoder().decode(ConformanceReport.self, from: Data(text.utf8))
     #expect(back == Self.report)
     #expect(text.contains(#""result" : "not run""#))

@@ -4,14 +4,14 @@ import Support
 /// a person or JSON for a script.
 ///
 /// ```swift
-/// print(try ConformanceOutput.render(report, as: .text), terminator: "")
+/// print(try ConformanceRenderer.render(report, as: .text), terminator: "")
 /// // Hexagonal against Samples/SPEC.md
 /// //
 /// // §1 Login
 /// //   PASS  login.showsForm
 /// //   FAIL  login.emptyUsername: Expectation failed: (… → nil) == "usernameError"
 /// ```
-public enum ConformanceOutput {
+public enum ConformanceRenderer {
   public static let formats: [OutputFormat] = [.text, .json]
 
   /// `report` in `format`, one of ``formats``, ending with a newline.
