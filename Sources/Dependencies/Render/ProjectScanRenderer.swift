@@ -23,6 +23,6 @@ public enum ProjectScanRenderer {
   ) {
     let sections = scan.coupling.map { [CouplingSection.section($0)] } ?? []
     ScanRenderer.write(scan.report, as: format, cohesion: cohesion, sections: sections, to: &output)
-    if let reference = scan.reference { output.write(ReferenceReportOutput.render(reference)) }
+    if let reference = scan.reference { output.write(ReferenceReportRenderer.render(reference)) }
   }
 }

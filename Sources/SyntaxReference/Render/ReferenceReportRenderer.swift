@@ -7,10 +7,10 @@ import Support
 /// scanner to read, not data to parse.
 ///
 /// ```swift
-/// ReferenceReportOutput.render(ReferenceReport(comparing: found))
+/// ReferenceReportRenderer.render(ReferenceReport(comparing: found))
 /// // "\nReference comparison: 3 files, 0 disagreements\n"
 /// ```
-public enum ReferenceReportOutput {
+public enum ReferenceReportRenderer {
   /// `report` as text, starting with an empty line that parts it from the scan above.
   public static func render(_ report: ReferenceReport) -> String {
     var text = "\nReference comparison: \(report.files) files, \(report.disagreements.count) disagreements\n"
