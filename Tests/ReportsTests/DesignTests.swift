@@ -210,7 +210,7 @@ struct DesignTests {
     var data = Fixtures.data()
     data.architectures[0].design = Self.design()
     #expect(
-      CSVOutput.coupling(data) == """
+      ReportCSVRenderer.coupling(data) == """
         architecture,level,name,types,protocols,afferent,efferent,instability,abstractness,distance,zone
         MVC,role,View,1,0,0,1,1.000,0.000,0.000,main sequence
         MVC,role,ViewModel,3,0,1,1,0.500,0.000,0.500,main sequence
@@ -218,13 +218,13 @@ struct DesignTests {
 
         """)
     #expect(
-      CSVOutput.roleReferences(data) == """
+      ReportCSVRenderer.roleReferences(data) == """
         architecture,from,to,references
         MVC,View,ViewModel,4
         MVC,ViewModel,Other,2
         MVC,ViewModel,ViewModel,1
 
         """)
-    #expect(CSVOutput.render(data).contains(",0.583,6,2.00,1.25,6,"))
+    #expect(ReportCSVRenderer.render(data).contains(",0.583,6,2.00,1.25,6,"))
   }
 }

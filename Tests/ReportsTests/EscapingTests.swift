@@ -53,7 +53,7 @@ struct EscapingTests {
   func csv() {
     var data = Fixtures.data()
     data.architectures[1].name = "x,\"y\""
-    let csv = CSVOutput.render(data)
+    let csv = ReportCSVRenderer.render(data)
     #expect(csv.contains("\"x,\"\"y\"\"\""))
     #expect(csv.split(separator: "\n").count == 3)
   }

@@ -32,9 +32,9 @@ public struct ReportFiles: Sendable {
       ("README.md", Data(MarkdownOutput.readme(data).utf8)),
       ("SCORING.md", Data(ScorecardOutput.scoring(data).utf8)),
       ("metrics.json", Data(try JSON.string(data).utf8)),
-      ("metrics.csv", Data(CSVOutput.render(data).utf8)),
-      ("coupling.csv", Data(CSVOutput.coupling(data).utf8)),
-      ("role-references.csv", Data(CSVOutput.roleReferences(data).utf8)),
+      ("metrics.csv", Data(ReportCSVRenderer.render(data).utf8)),
+      ("coupling.csv", Data(ReportCSVRenderer.coupling(data).utf8)),
+      ("role-references.csv", Data(ReportCSVRenderer.roleReferences(data).utf8)),
       ("published.csv", Data(PublishedOutput.csv(data).utf8)),
       ("index.html", Data(HTMLOutput.render(data).utf8)),
     ]
@@ -51,7 +51,7 @@ public struct ReportFiles: Sendable {
       ]
     }
     if let history = data.history { files.append(("history.csv", Data(HistoryRenderer.csv(history).utf8))) }
-    if let extensibility = CSVOutput.extensibility(data) {
+    if let extensibility = ReportCSVRenderer.extensibility(data) {
       files.append(("extensibility.csv", Data(extensibility.utf8)))
     }
     if let idioms = IdiomOutput.csv(data) { files.append(("idioms.csv", Data(idioms.utf8))) }

@@ -7,9 +7,9 @@ import Support
 /// `extensibility.csv`: each reference solution's change cost, source and tests apart.
 ///
 /// ```swift
-/// let text = CSVOutput.render(data)
+/// let text = ReportCSVRenderer.render(data)
 /// ```
-enum CSVOutput {
+enum ReportCSVRenderer {
   static let header = [
     "architecture", "production_files", "production_code_lines", "production_comment_lines",
     "production_blank_lines", "test_files", "test_code_lines", "types", "protocols", "functions",
