@@ -10,7 +10,7 @@ struct EscapingTests {
   @Test("a hostile file name never reaches the HTML as markup")
   func html() {
     let data = Fixtures.dataWithLatency()
-    let page = HTMLOutput.render(data)
+    let page = ReportHTMLRenderer.render(data)
     #expect(!page.contains("<script"))
     #expect(!page.contains("<i>"))
     #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;.swift"))
@@ -36,7 +36,7 @@ struct EscapingTests {
         expected = nil
         continue
       }
-      let pipes = HTMLOutput.splitRow(line).count
+      let pipes = ReportHTMLRenderer.splitRow(line).count
       if let expected { #expect(pipes == expected, "\(line)") } else { expected = pipes }
     }
   }

@@ -22,12 +22,12 @@ enum FindingsOutput {
 
   static func html(_ data: ReportData) -> String {
     let findings = Finding.all(data)
-    var html = "<h2>Findings</h2><p class=\"muted\">\(Escaping.html(HTMLOutput.unescapeMarkdown(introduction)))</p>"
+    var html = "<h2>Findings</h2><p class=\"muted\">\(Escaping.html(ReportHTMLRenderer.unescapeMarkdown(introduction)))</p>"
     guard !findings.isEmpty else { return html + "<p>No rule's condition holds in this run.</p>" }
     html += "<ol>"
     for finding in findings {
       html +=
-        "<li>\(Escaping.html(HTMLOutput.unescapeMarkdown(finding.text))) "
+        "<li>\(Escaping.html(ReportHTMLRenderer.unescapeMarkdown(finding.text))) "
         + "<span class=\"muted\">(<a href=\"README.md\(Escaping.html(finding.table))\">table</a>; "
         + "\(Escaping.html(finding.confidence.words)))</span></li>"
     }

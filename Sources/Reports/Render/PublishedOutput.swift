@@ -72,7 +72,7 @@ enum PublishedOutput {
     "<h2>Published figures and ours</h2><p class=\"muted\">"
       + Escaping.html(introduction.joined(separator: " ")) + "</p>"
       + grouped(data).map { source, rows in
-        "<h3>\(Escaping.html("\(source.id) — \(source.heading)"))</h3>" + HTMLOutput.table(table(rows, data))
+        "<h3>\(Escaping.html("\(source.id) — \(source.heading)"))</h3>" + ReportHTMLRenderer.table(table(rows, data))
       }.joined()
       + "<h3>References</h3><ul>"
       + references().map { "<li><strong>\($0.id)</strong> — \(Escaping.html($0.text))</li>" }.joined() + "</ul>"

@@ -36,7 +36,7 @@ public struct ReportFiles: Sendable {
       ("coupling.csv", Data(ReportCSVRenderer.coupling(data).utf8)),
       ("role-references.csv", Data(ReportCSVRenderer.roleReferences(data).utf8)),
       ("published.csv", Data(PublishedOutput.csv(data).utf8)),
-      ("index.html", Data(HTMLOutput.render(data).utf8)),
+      ("index.html", Data(ReportHTMLRenderer.render(data).utf8)),
     ]
     if let latency = data.latency {
       files += [

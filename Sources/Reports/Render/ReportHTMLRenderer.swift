@@ -7,9 +7,9 @@ import Support
 /// external font or CDN — readable in light and dark mode (`prefers-color-scheme`).
 ///
 /// ```swift
-/// let page = HTMLOutput.render(data)
+/// let page = ReportHTMLRenderer.render(data)
 /// ```
-enum HTMLOutput {
+enum ReportHTMLRenderer {
   static let style = """
     :root { color-scheme: light dark; --fg: #1b1f24; --bg: #ffffff; --muted: #57606a; --line: #d0d7de; \
     --pass: #1a7f37; --fail: #cf222e; }
