@@ -23,7 +23,7 @@ struct EscapingTests {
 
   @Test("a hostile file name never breaks a Markdown table or injects HTML")
   func markdown() throws {
-    let readme = MarkdownOutput.readme(
+    let readme = ReportMarkdownRenderer.readme(
       ReportFiles(data: Fixtures.dataWithLatency(), provenance: Fixtures.provenance).data)
     #expect(!readme.contains("<script"))
     #expect(!readme.contains("<i>"))

@@ -41,9 +41,9 @@ struct ExtensibilityTests {
   @Test("the README's extensibility section holds the table, source and tests apart, or says it was not measured")
   func section() {
     var data = Fixtures.data()
-    #expect(MarkdownOutput.extensibilitySection(data).contains("_Not measured in this run._"))
+    #expect(ReportMarkdownRenderer.extensibilitySection(data).contains("_Not measured in this run._"))
     data.extensibility = Self.report
-    let section = MarkdownOutput.extensibilitySection(data)
+    let section = ReportMarkdownRenderer.extensibilitySection(data)
     #expect(
       Array(section.suffix(9)) == [
         "| Exercise | Part | MVC | VIPER |",
@@ -78,7 +78,7 @@ struct ExtensibilityTests {
     #expect(report.entries[1].failureReproduced("viper") == true)
     var data = Fixtures.data()
     data.extensibility = report
-    let section = MarkdownOutput.extensibilitySection(data)
+    let section = ReportMarkdownRenderer.extensibilitySection(data)
     #expect(section.contains("| Exercise E | source | 2 · +10 −2 ⚠ flaky | 4 · +30 −4 |"))
     #expect(section.contains("| Exercise F | source | 1 · +4 −0 | 3 · +12 −2 ✗ |"))
     #expect(section.contains { $0.contains("2 of 4 solutions are proven; 1 failed once and did not reproduce.") })

@@ -36,7 +36,7 @@ struct FindingsTests {
       #expect(!finding.figures.isEmpty, "\(finding.rule)")
       #expect(finding.table.hasPrefix("#"), "\(finding.rule)")
     }
-    let readme = MarkdownOutput.readme(try Self.raw().data)
+    let readme = ReportMarkdownRenderer.readme(try Self.raw().data)
     for finding in findings {
       let anchor = String(finding.table.dropFirst())
       let headings = readme.split(separator: "\n").filter { $0.hasPrefix("#") }.map { heading in

@@ -88,7 +88,7 @@ struct IdiomSectionTests {
   @Test("without the phase: the section says so and no idioms.csv is written")
   func notMeasured() throws {
     let data = Fixtures.data()
-    #expect(IdiomOutput.section(data) == ["## What an idiom costs", "", MarkdownOutput.notMeasured, ""])
+    #expect(IdiomOutput.section(data) == ["## What an idiom costs", "", ReportMarkdownRenderer.notMeasured, ""])
     let names = try ReportFiles(data: data, provenance: Fixtures.provenance).render().map(\.name)
     #expect(!names.contains("idioms.csv"))
   }

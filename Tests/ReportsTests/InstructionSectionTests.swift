@@ -54,7 +54,7 @@ struct InstructionSectionTests {
   }
 
   @Test func saysWhenNotCounted() {
-    #expect(InstructionOutput.section(Fixtures.data()).contains(MarkdownOutput.notMeasured))
+    #expect(InstructionOutput.section(Fixtures.data()).contains(ReportMarkdownRenderer.notMeasured))
   }
 
   @Test func writesTheFullTableBesideTheLatencyFiles() throws {

@@ -49,7 +49,7 @@ struct PerformanceTests {
     #expect(!lines.contains("### The cost of each toolkit"))
     #expect(!lines.joined().contains("<script"))
     #expect(
-      LatencyOutput.section(Fixtures.data()) == ["## Latency (timing-dependent)", "", MarkdownOutput.notMeasured, ""])
+      LatencyOutput.section(Fixtures.data()) == ["## Latency (timing-dependent)", "", ReportMarkdownRenderer.notMeasured, ""])
   }
 
   @Test("the latency section groups the samples by toolkit, each against its toolkit's reference")

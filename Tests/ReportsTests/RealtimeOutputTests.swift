@@ -69,6 +69,6 @@ struct RealtimeOutputTests {
 
   @Test("without a latency run the section says so")
   func notMeasured() {
-    #expect(RealtimeOutput.section(Fixtures.data()).dropFirst(2).first == MarkdownOutput.notMeasured)
+    #expect(RealtimeOutput.section(Fixtures.data()).dropFirst(2).first == ReportMarkdownRenderer.notMeasured)
   }
 }

@@ -25,7 +25,7 @@ enum IdiomOutput {
 
   static func section(_ data: ReportData) -> [String] {
     var out = ["## \(title)", ""]
-    guard let report = data.idioms else { return out + [MarkdownOutput.notMeasured, ""] }
+    guard let report = data.idioms else { return out + [ReportMarkdownRenderer.notMeasured, ""] }
     out += [introduction + " Commit \(report.commit.prefix(7)).", ""]
     for measured in report.idioms {
       // The title, the sentence and the note are Markdown written on purpose, in the repository's Idioms/.

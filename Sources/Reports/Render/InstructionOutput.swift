@@ -16,7 +16,7 @@ import Support
 enum InstructionOutput {
   static func section(_ data: ReportData) -> [String] {
     var out = ["## Instructions per dispatch (deterministic)", ""]
-    guard let counts = data.instructions else { return out + [MarkdownOutput.notMeasured, ""] }
+    guard let counts = data.instructions else { return out + [ReportMarkdownRenderer.notMeasured, ""] }
     let run = counts.run
     // The instruction run may cover fewer sizes than the latency run (no N = 10,000 today): say up to where.
     let largest = run.sizes.max()

@@ -37,7 +37,7 @@ enum LatencyOutput {
 
   static func section(_ data: ReportData) -> [String] {
     var out = ["## Latency (timing-dependent)", ""]
-    guard let latency = data.latency else { return out + [MarkdownOutput.notMeasured, ""] }
+    guard let latency = data.latency else { return out + [ReportMarkdownRenderer.notMeasured, ""] }
     let run = latency.run
     let overhead = latency.harnessOverhead.latency.p50
     out += [

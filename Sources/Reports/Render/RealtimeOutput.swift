@@ -13,7 +13,7 @@ import Support
 enum RealtimeOutput {
   static func section(_ data: ReportData) -> [String] {
     var out = ["## Realtime and start-up (S5's criteria, S4's FUN-005)", ""]
-    guard let latency = data.latency else { return out + [MarkdownOutput.notMeasured, ""] }
+    guard let latency = data.latency else { return out + [ReportMarkdownRenderer.notMeasured, ""] }
     let subjects = LatencyOutput.subjects(latency, data)
     // list.live scales; it is shown at the size the bursts run on, so that the steps compare.
     let burstEvents = latency.measurements.first { $0.step.hasPrefix("list.burst.") }?.events

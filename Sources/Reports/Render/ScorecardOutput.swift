@@ -16,7 +16,7 @@ enum ScorecardOutput {
         + "measured, not proven or not published.",
       "",
     ]
-    guard let card = data.scorecard else { return out + [MarkdownOutput.notMeasured, ""] }
+    guard let card = data.scorecard else { return out + [ReportMarkdownRenderer.notMeasured, ""] }
     out += Table.markdownHeader(["Criterion"] + data.architectures.map { Escaping.markdown($0.name) })
     for r in card.rows {
       let cells = data.architectures.map { a -> String in
@@ -155,7 +155,7 @@ enum ScorecardOutput {
       }
       out.append("")
     }
-    out += MarkdownOutput.responsibilityParts(data)
+    out += ReportMarkdownRenderer.responsibilityParts(data)
     return out.joined(separator: "\n")
   }
 

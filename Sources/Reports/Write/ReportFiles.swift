@@ -29,7 +29,7 @@ public struct ReportFiles: Sendable {
   /// File name → contents, in a fixed order.
   public func render() throws -> [(name: String, contents: Data)] {
     var files: [(name: String, contents: Data)] = [
-      ("README.md", Data(MarkdownOutput.readme(data).utf8)),
+      ("README.md", Data(ReportMarkdownRenderer.readme(data).utf8)),
       ("SCORING.md", Data(ScorecardOutput.scoring(data).utf8)),
       ("metrics.json", Data(try JSON.string(data).utf8)),
       ("metrics.csv", Data(ReportCSVRenderer.render(data).utf8)),

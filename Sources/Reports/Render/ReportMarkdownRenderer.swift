@@ -8,9 +8,9 @@ import Support
 /// other table, the instruction counts included, gives identical bytes for unchanged code.
 ///
 /// ```swift
-/// let readme = MarkdownOutput.readme(data)
+/// let readme = ReportMarkdownRenderer.readme(data)
 /// ```
-enum MarkdownOutput {
+enum ReportMarkdownRenderer {
   static let notMeasured = "_Not measured in this run._"
 
   static func readme(_ data: ReportData) -> String {
