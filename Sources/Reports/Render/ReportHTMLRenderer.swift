@@ -166,19 +166,19 @@ enum ReportHTMLRenderer {
       "<h2>Design: roles, coupling and cohesion</h2>",
       "<p class=\"muted\">"
         + Escaping.html(
-          DesignOutput.introduction.joined(separator: " ").replacingOccurrences(
+          DesignRenderer.introduction.joined(separator: " ").replacingOccurrences(
             of: "[Docs/coupling.md](../Docs/coupling.md)", with: "Docs/coupling.md"
           ).replacingOccurrences(of: "`", with: ""))
         + "</p>",
-      table(DesignOutput.summary(data)),
+      table(DesignRenderer.summary(data)),
     ]
     for a in data.architectures {
       guard let design = a.design else { continue }
       body.append("<h3>\(Escaping.html(a.name))</h3>" + SVGCharts.roleGraph(design, name: a.name))
-      body.append(table(DesignOutput.roleTable(design)))
-      if !design.modules.isEmpty { body.append(table(DesignOutput.moduleTable(design))) }
+      body.append(table(DesignRenderer.roleTable(design)))
+      if !design.modules.isEmpty { body.append(table(DesignRenderer.moduleTable(design))) }
       body.append(
-        design.roleReferences.isEmpty ? "<p>No references between types.</p>" : table(DesignOutput.matrix(design)))
+        design.roleReferences.isEmpty ? "<p>No references between types.</p>" : table(DesignRenderer.matrix(design)))
     }
     return body
   }

@@ -23,7 +23,7 @@ enum ReportMarkdownRenderer {
         + "are in metrics.json's `provenance`.", "",
     ]
     out += FindingsOutput.section(data)
-    out += sizeSection(data) + roleSection(data) + structureSection(data) + DesignOutput.section(data)
+    out += sizeSection(data) + roleSection(data) + structureSection(data) + DesignRenderer.section(data)
     out += coverageSection(data)
     out +=
       LatencyOutput.section(data) + RealtimeOutput.section(data) + InstructionOutput.section(data)

@@ -9,9 +9,9 @@ import Support
 /// Every figure is read from the code, so the section changes only when a sample's code does.
 ///
 /// ```swift
-/// let lines = DesignOutput.section(data)
+/// let lines = DesignRenderer.section(data)
 /// ```
-enum DesignOutput {
+enum DesignRenderer {
   static func section(_ data: ReportData) -> [String] {
     var out = ["## Design: roles, coupling and cohesion", ""] + introduction + [""]
     out += summary(data) + [""]
