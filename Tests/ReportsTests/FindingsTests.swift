@@ -156,7 +156,7 @@ struct FindingsTests {
 
   @Test("the section numbers each finding with its link and confidence")
   func section() throws {
-    let lines = FindingsOutput.section(try Self.raw().data)
+    let lines = FindingsRenderer.section(try Self.raw().data)
     #expect(lines.prefix(2) == ["## Findings", ""])
     let first = try #require(lines.first { $0.hasPrefix("1. ") })
     #expect(first.contains("([table](#"))

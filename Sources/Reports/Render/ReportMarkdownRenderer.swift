@@ -22,7 +22,7 @@ enum ReportMarkdownRenderer {
         + "[published.csv](published.csv). Toolchain, commit, date and machine "
         + "are in metrics.json's `provenance`.", "",
     ]
-    out += FindingsOutput.section(data)
+    out += FindingsRenderer.section(data)
     out += sizeSection(data) + roleSection(data) + structureSection(data) + DesignRenderer.section(data)
     out += coverageSection(data)
     out +=

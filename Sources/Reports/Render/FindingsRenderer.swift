@@ -3,9 +3,9 @@ import Support
 /// The *Findings* at the top of README.md and index.html: what the tables add up to.
 ///
 /// ```swift
-/// FindingsOutput.section(data)  // ["## Findings", "", "1. VIPER, VIP and Clean need …", …]
+/// FindingsRenderer.section(data)  // ["## Findings", "", "1. VIPER, VIP and Clean need …", …]
 /// ```
-enum FindingsOutput {
+enum FindingsRenderer {
   static let introduction =
     "Each statement is made by a rule in `Sources/Reports/Findings/FindingRule.swift` from this report's data; "
     + "a rule whose condition no longer holds makes none. After each: the table it comes from, and how far it holds."
