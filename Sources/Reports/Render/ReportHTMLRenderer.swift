@@ -141,7 +141,7 @@ enum ReportHTMLRenderer {
 
   /// "What an idiom costs": each idiom's sentence and its table, as in README.md.
   static func idiomSection(_ data: ReportData) -> [String] {
-    var body = ["<h2>\(IdiomOutput.title)</h2>"]
+    var body = ["<h2>\(IdiomRenderer.title)</h2>"]
     guard let report = data.idioms else { return body + ["<p>Not measured in this run.</p>"] }
     body.append(
       "<p class=\"muted\">Each idiom measured both ways on the samples of commit \(report.commit.prefix(7)): as "
@@ -151,11 +151,11 @@ enum ReportHTMLRenderer {
     for measured in report.idioms {
       let text = { (markdown: String) in Escaping.html(unescapeMarkdown(markdown)) }
       body.append("<h3>\(text(measured.idiom.title))</h3>")
-      if let sentence = IdiomOutput.paragraph(measured, data) { body.append("<p>\(text(sentence))</p>") }
+      if let sentence = IdiomRenderer.paragraph(measured, data) { body.append("<p>\(text(sentence))</p>") }
       if let provisional = measured.idiom.provisional {
         body.append("<p class=\"muted\">Provisional patch: \(text(provisional))</p>")
       }
-      body.append(table(IdiomOutput.table(measured, data)))
+      body.append(table(IdiomRenderer.table(measured, data)))
     }
     return body
   }

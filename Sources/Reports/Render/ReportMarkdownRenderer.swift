@@ -27,7 +27,7 @@ enum ReportMarkdownRenderer {
     out += coverageSection(data)
     out +=
       LatencyOutput.section(data) + RealtimeOutput.section(data) + InstructionOutput.section(data)
-      + IdiomOutput.section(data)
+      + IdiomRenderer.section(data)
     out += TwoToolkitsOutput.section(data)
     out += extensibilitySection(data) + conformanceSection(data) + ScorecardOutput.section(data)
     out += PublishedOutput.section(data) + howMeasured()

@@ -54,7 +54,7 @@ public struct ReportFiles: Sendable {
     if let extensibility = ReportCSVRenderer.extensibility(data) {
       files.append(("extensibility.csv", Data(extensibility.utf8)))
     }
-    if let idioms = IdiomOutput.csv(data) { files.append(("idioms.csv", Data(idioms.utf8))) }
+    if let idioms = IdiomRenderer.csv(data) { files.append(("idioms.csv", Data(idioms.utf8))) }
     return files
   }
 

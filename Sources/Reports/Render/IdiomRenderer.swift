@@ -7,10 +7,10 @@ import Support
 /// architecture does.
 ///
 /// ```swift
-/// let lines = IdiomOutput.section(data)
-/// let csv = IdiomOutput.csv(data)
+/// let lines = IdiomRenderer.section(data)
+/// let csv = IdiomRenderer.csv(data)
 /// ```
-enum IdiomOutput {
+enum IdiomRenderer {
   static let title = "What an idiom costs"
 
   static let introduction =
