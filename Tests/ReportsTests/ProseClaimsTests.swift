@@ -55,7 +55,7 @@ struct ProseClaimsTests {
     #expect(LatencyOutput.perSize(200, [(200, 8), (200, 1_000), (50, 10_000)]) == " at N ≤ 1,000, 50 at N = 10,000")
     #expect(LatencyOutput.perSize(200, [(200, 8), (200, 1_000)]) == nil)
     #expect(LatencyOutput.perSize(200, [(50, 8), (200, 1_000)]) == " and size, except 50 at N = 8")
-    let instructions = InstructionOutput.section(data).joined(separator: "\n")
+    let instructions = InstructionSectionRenderer.section(data).joined(separator: "\n")
     let counted = try #require(data.instructions)
     #expect(instructions.contains("the mean of \(counted.run.iterations) counted dispatches after"))
     #expect(instructions.contains("up to N = 1,000") == !(counted.run.sizes.contains(10_000)))

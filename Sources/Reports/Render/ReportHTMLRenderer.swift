@@ -74,7 +74,7 @@ enum ReportHTMLRenderer {
       // One HTML table per Markdown table: each toolkit's samples, then the per-architecture summary.
       var part: [String] = []
       var title = ""
-      for line in InstructionOutput.section(data) + ["### "] {
+      for line in InstructionSectionRenderer.section(data) + ["### "] {
         if line.hasPrefix("### ") || line.hasPrefix("Per architecture") {
           if part.contains(where: { $0.hasPrefix("| ") }) {
             body.append("<h3>\(Escaping.html(title))</h3>" + table(part))

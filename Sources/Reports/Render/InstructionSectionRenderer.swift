@@ -11,9 +11,9 @@ import Support
 /// dispatch and its ratio to the reference on the same toolkit, as in the latency tables.
 ///
 /// ```swift
-/// let lines = InstructionOutput.section(data)
+/// let lines = InstructionSectionRenderer.section(data)
 /// ```
-enum InstructionOutput {
+enum InstructionSectionRenderer {
   static func section(_ data: ReportData) -> [String] {
     var out = ["## Instructions per dispatch (deterministic)", ""]
     guard let counts = data.instructions else { return out + [ReportMarkdownRenderer.notMeasured, ""] }
