@@ -27,7 +27,7 @@ enum InstructionSectionRenderer {
         + ", counted in instructions by valgrind's callgrind "
         + "(\(Escaping.markdown(run.valgrindVersion)), \(run.buildConfiguration) build, "
         + "\(Escaping.markdown(run.toolchain))): the mean of \(run.iterations) counted dispatches"
-        + (LatencyOutput.perSize(run.iterations, counts.rows.map { ($0.iterations, $0.events) }) ?? "")
+        + (LatencyRenderer.perSize(run.iterations, counts.rows.map { ($0.iterations, $0.events) }) ?? "")
         + " after \(run.warmUpIterations) uncounted ones, seed \(run.seed). The count is the same in every run of "
         + "one binary, whatever the load, so a ratio here is the architecture's cost without the timing noise; "
         + "the harness's three quiet turns are in every count. Full table: [instructions.md](instructions.md), "

@@ -14,10 +14,10 @@ enum RealtimeOutput {
   static func section(_ data: ReportData) -> [String] {
     var out = ["## Realtime and start-up (S5's criteria, S4's FUN-005)", ""]
     guard let latency = data.latency else { return out + [ReportMarkdownRenderer.notMeasured, ""] }
-    let subjects = LatencyOutput.subjects(latency, data)
+    let subjects = LatencyRenderer.subjects(latency, data)
     // list.live scales; it is shown at the size the bursts run on, so that the steps compare.
     let burstEvents = latency.measurements.first { $0.step.hasPrefix("list.burst.") }?.events
-    let steps = LatencyOutput.rows(latency).filter { row in
+    let steps = LatencyRenderer.rows(latency).filter { row in
       latency.measurements.contains { $0.step == row.step && $0.events == row.events && $0.realtime != nil }
         && (row.step != "list.live" || row.events == burstEvents)
     }
@@ -30,14 +30,14 @@ enum RealtimeOutput {
         "",
       ]
       out += Table.markdownHeader(
-        ["Subject"] + steps.map { "\(LatencyOutput.stepLabel(latency, $0.step)) (N = \($0.events))" },
+        ["Subject"] + steps.map { "\(LatencyRenderer.stepLabel(latency, $0.step)) (N = \($0.events))" },
         rightAlignedFrom: 1)
       for subject in subjects {
         let cells = steps.map { step -> String in
-          guard let m = LatencyOutput.measurement(latency, subject.id, step.step, step.events) else {
+          guard let m = LatencyRenderer.measurement(latency, subject.id, step.step, step.events) else {
             return Formatting.missing
           }
-          return "\(LatencyOutput.microseconds(UInt64(m.latency.mean))) / \(LatencyOutput.microseconds(m.latency.p99))"
+          return "\(LatencyRenderer.microseconds(UInt64(m.latency.mean))) / \(LatencyRenderer.microseconds(m.latency.p99))"
         }
         out.append(Table.markdownRow([Escaping.markdown(subject.name)] + cells))
       }
@@ -48,7 +48,7 @@ enum RealtimeOutput {
           "Every change ends consistent",
         ])
       for subject in subjects {
-        let measured = steps.compactMap { LatencyOutput.measurement(latency, subject.id, $0.step, $0.events) }
+        let measured = steps.compactMap { LatencyRenderer.measurement(latency, subject.id, $0.step, $0.events) }
         let figures = measured.compactMap(\.realtime)
         let failed = latency.failures.filter { failure in
           failure.subject == subject.id && steps.contains { $0.step == failure.step }
@@ -104,7 +104,7 @@ enum RealtimeOutput {
       let measured = startUpSteps.map { step in
         latency.measurements.first { $0.subject == subject.id && $0.step == step }
       }
-      let cells = measured.map { m in m.map { LatencyOutput.cell($0, ratio: nil) } ?? Formatting.missing }
+      let cells = measured.map { m in m.map { LatencyRenderer.cell($0, ratio: nil) } ?? Formatting.missing }
       let verdict =
         measured.contains { $0 == nil }
         ? Formatting.missing

@@ -48,7 +48,7 @@ enum ReportHTMLRenderer {
     body.append("<h2>Coverage</h2>")
     body.append(data.coverageMeasured ? SVGCharts.coverageBars(data) : "<p>Not measured in this run.</p>")
     if let latency = data.latency {
-      let section = LatencyOutput.section(data)
+      let section = LatencyRenderer.section(data)
       let split = section.firstIndex { $0.hasPrefix("Per architecture") } ?? section.endIndex
       body.append("<h2>Latency per step</h2>" + SVGCharts.latencyPerStep(data, latency))
       body.append(

@@ -10,16 +10,16 @@ import Support
 /// and coverage tables above it do not change when only a latency run does.
 ///
 /// ```swift
-/// let lines = LatencyOutput.section(data)
+/// let lines = LatencyRenderer.section(data)
 /// ```
-enum LatencyOutput {
+enum LatencyRenderer {
   /// Where a run measured other counts than its own, as its rows record them (the harness
   /// measures fewer iterations at the largest sizes): `" at N ≤ 1,000, 50 at N = 10,000"`, or
   /// `nil` when every row has the run's count. Said from the rows, so the prose cannot
   /// outlive a change of the harness's rule.
   ///
   /// ```swift
-  /// LatencyOutput.perSize(200, [(200, 1_000), (50, 10_000)])  // " at N ≤ 1,000, 50 at N = 10,000"
+  /// LatencyRenderer.perSize(200, [(200, 1_000), (50, 10_000)])  // " at N ≤ 1,000, 50 at N = 10,000"
   /// ```
   static func perSize(_ nominal: Int, _ rows: [(iterations: Int, events: Int)]) -> String? {
     let other = Dictionary(grouping: rows.filter { $0.iterations != nominal }, by: \.events)
