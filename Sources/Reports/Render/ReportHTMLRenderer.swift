@@ -99,7 +99,7 @@ enum ReportHTMLRenderer {
       body.append("<p>Not measured in this run.</p>")
     }
     body += scorecardSection(data)
-    body.append(PublishedOutput.html(data))
+    body.append(PublishedRenderer.html(data))
     body.append("<h2>Conformance matrix</h2>" + conformanceTable(data))
     return """
       <!DOCTYPE html>

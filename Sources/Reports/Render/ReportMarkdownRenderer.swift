@@ -30,7 +30,7 @@ enum ReportMarkdownRenderer {
       + IdiomRenderer.section(data)
     out += TwoToolkitsOutput.section(data)
     out += extensibilitySection(data) + conformanceSection(data) + ScorecardOutput.section(data)
-    out += PublishedOutput.section(data) + howMeasured()
+    out += PublishedRenderer.section(data) + howMeasured()
     return out.joined(separator: "\n")
   }
 

@@ -35,7 +35,7 @@ public struct ReportFiles: Sendable {
       ("metrics.csv", Data(ReportCSVRenderer.render(data).utf8)),
       ("coupling.csv", Data(ReportCSVRenderer.coupling(data).utf8)),
       ("role-references.csv", Data(ReportCSVRenderer.roleReferences(data).utf8)),
-      ("published.csv", Data(PublishedOutput.csv(data).utf8)),
+      ("published.csv", Data(PublishedRenderer.csv(data).utf8)),
       ("index.html", Data(ReportHTMLRenderer.render(data).utf8)),
     ]
     if let latency = data.latency {

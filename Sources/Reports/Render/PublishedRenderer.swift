@@ -5,9 +5,9 @@ import Support
 /// the reason there is none, grouped by source, and the sources they come from.
 ///
 /// ```swift
-/// let lines = PublishedOutput.section(data)  // "## Published figures and ours", a table per source, the references
+/// let lines = PublishedRenderer.section(data)  // "## Published figures and ours", a table per source, the references
 /// ```
-enum PublishedOutput {
+enum PublishedRenderer {
   static let introduction = [
     "Every claim of five studies (references below) beside archbench's answer, measured from the samples of this "
       + "report. Like is compared with like: MVVM and Redux are both written for HeadlessSwiftUI, as S1 built "
