@@ -56,7 +56,7 @@ enum ReportHTMLRenderer {
           + "same toolkit; ×floor = a toolkit reference's p50 ÷ the toolkit-free reference's.</p>")
       body.append(table(Array(section[..<split])))
       body.append("<h3>Per architecture</h3>" + table(Array(section[split...])))
-      body.append(blocks(RealtimeOutput.section(data)))
+      body.append(blocks(RealtimeRenderer.section(data)))
       let steps = Array(Set(latency.scaling.map(\.step))).sorted()
       body.append("<h2>Scaling with the number of events</h2>")
       for step in steps {

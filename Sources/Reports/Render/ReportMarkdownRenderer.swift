@@ -26,7 +26,7 @@ enum ReportMarkdownRenderer {
     out += sizeSection(data) + roleSection(data) + structureSection(data) + DesignRenderer.section(data)
     out += coverageSection(data)
     out +=
-      LatencyRenderer.section(data) + RealtimeOutput.section(data) + InstructionSectionRenderer.section(data)
+      LatencyRenderer.section(data) + RealtimeRenderer.section(data) + InstructionSectionRenderer.section(data)
       + IdiomRenderer.section(data)
     out += TwoToolkitsOutput.section(data)
     out += extensibilitySection(data) + conformanceSection(data) + ScorecardOutput.section(data)

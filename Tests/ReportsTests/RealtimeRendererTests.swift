@@ -6,7 +6,7 @@ import Testing
 /// README.md's *Realtime and start-up*: S5's criteria per subject over the steps whose event is
 /// a server change, and S4's start-up requirement beside app.launch and app.relaunch.
 @Suite("Realtime and start-up section")
-struct RealtimeOutputTests {
+struct RealtimeRendererTests {
   static func measurement(
     _ subject: String, _ name: String, _ step: String, events: Int, mean: Double, p99: UInt64,
     realtime: RealtimeFigures?
@@ -41,7 +41,7 @@ struct RealtimeOutputTests {
 
   @Test("per subject: mean / p99 per step, then misses, stale frames, inconsistent settles and stale values")
   func realtime() {
-    let lines = RealtimeOutput.section(Self.data())
+    let lines = RealtimeRenderer.section(Self.data())
 
     #expect(lines.first == "## Realtime and start-up (S5's criteria, S4's FUN-005)")
     #expect(lines.contains("| Subject | 11 list.burst.100 (N = 100) | 11 detail.live (N = 8) |"))
@@ -55,20 +55,20 @@ struct RealtimeOutputTests {
   @Test("start-up: p50 / p99 of both steps, and whether the p99s are within S4's 4 s")
   func startUp() {
     var data = Self.data()
-    var lines = RealtimeOutput.section(data)
+    var lines = RealtimeRenderer.section(data)
 
     #expect(lines.contains("| Subject | app.launch | app.relaunch | Within 4 s (p99) |"))
     #expect(lines.contains("| MVC | 50.0 / 100.0 | 450.0 / 900.0 | yes |"))
 
     let index = data.latency!.measurements.firstIndex { $0.subject == "mvc" && $0.step == "app.relaunch" }!
     data.latency!.measurements[index].latency.p99 = 4_100_000_000
-    lines = RealtimeOutput.section(data)
+    lines = RealtimeRenderer.section(data)
 
     #expect(lines.contains("| MVC | 50.0 / 100.0 | 450.0 / 4100000.0 | no |"))
   }
 
   @Test("without a latency run the section says so")
   func notMeasured() {
-    #expect(RealtimeOutput.section(Fixtures.data()).dropFirst(2).first == ReportMarkdownRenderer.notMeasured)
+    #expect(RealtimeRenderer.section(Fixtures.data()).dropFirst(2).first == ReportMarkdownRenderer.notMeasured)
   }
 }

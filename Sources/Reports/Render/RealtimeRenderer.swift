@@ -8,9 +8,9 @@ import Support
 /// does; the consistency counts do not: they count settles of the app, not time.
 ///
 /// ```swift
-/// let lines = RealtimeOutput.section(data)
+/// let lines = RealtimeRenderer.section(data)
 /// ```
-enum RealtimeOutput {
+enum RealtimeRenderer {
   static func section(_ data: ReportData) -> [String] {
     var out = ["## Realtime and start-up (S5's criteria, S4's FUN-005)", ""]
     guard let latency = data.latency else { return out + [ReportMarkdownRenderer.notMeasured, ""] }
