@@ -189,7 +189,7 @@ extension FindingRule {
       (ranks[a]!.atDefaults, a) < (ranks[b]!.atDefaults, b)
     }
     guard let leader = first.first else { return nil }
-    let span = { (id: String) in ScorecardOutput.range(ranks[id]!.everyCriterionCounted) }
+    let span = { (id: String) in ScorecardRenderer.range(ranks[id]!.everyCriterionCounted) }
     let others = first.dropFirst().map { "\(context.name($0)) (\(span($0)))" }
     return Finding(
       rule: "rank.top",

@@ -122,7 +122,7 @@ enum ReportHTMLRenderer {
 
   /// The scorecard's table, why it disagrees with S2, and the robustness of its ranking, drawn.
   static func scorecardSection(_ data: ReportData) -> [String] {
-    let section = ScorecardOutput.section(data)
+    let section = ScorecardRenderer.section(data)
     var body = ["<h2>Scorecard</h2>" + table(section)]
     let reasons = section.filter { $0.hasPrefix("- ") }.map {
       "<li>\(Escaping.html(unescapeMarkdown(String($0.dropFirst(2)))))</li>"
@@ -133,9 +133,9 @@ enum ReportHTMLRenderer {
     }
     guard data.scorecard != nil else { return body }
     let robustness = Robustness(data: data)
-    let introduction = ScorecardOutput.introduction(robustness)
+    let introduction = ScorecardRenderer.introduction(robustness)
     body.append("<h3>Robustness</h3><p class=\"muted\">\(Escaping.html(unescapeMarkdown(introduction)))</p>")
-    body.append(SVGCharts.robustness(data, robustness) + table(ScorecardOutput.robustness(data, robustness)))
+    body.append(SVGCharts.robustness(data, robustness) + table(ScorecardRenderer.robustness(data, robustness)))
     return body
   }
 

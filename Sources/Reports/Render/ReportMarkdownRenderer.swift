@@ -29,7 +29,7 @@ enum ReportMarkdownRenderer {
       LatencyRenderer.section(data) + RealtimeRenderer.section(data) + InstructionSectionRenderer.section(data)
       + IdiomRenderer.section(data)
     out += TwoToolkitsOutput.section(data)
-    out += extensibilitySection(data) + conformanceSection(data) + ScorecardOutput.section(data)
+    out += extensibilitySection(data) + conformanceSection(data) + ScorecardRenderer.section(data)
     out += PublishedRenderer.section(data) + howMeasured()
     return out.joined(separator: "\n")
   }

@@ -30,7 +30,7 @@ public struct ReportFiles: Sendable {
   public func render() throws -> [(name: String, contents: Data)] {
     var files: [(name: String, contents: Data)] = [
       ("README.md", Data(ReportMarkdownRenderer.readme(data).utf8)),
-      ("SCORING.md", Data(ScorecardOutput.scoring(data).utf8)),
+      ("SCORING.md", Data(ScorecardRenderer.scoring(data).utf8)),
       ("metrics.json", Data(try JSON.string(data).utf8)),
       ("metrics.csv", Data(ReportCSVRenderer.render(data).utf8)),
       ("coupling.csv", Data(ReportCSVRenderer.coupling(data).utf8)),

@@ -3,10 +3,10 @@ import Support
 /// The scorecard in README.md, its robustness, and `Reports/SCORING.md` (the bands and why).
 ///
 /// ```swift
-/// let lines = ScorecardOutput.section(data)   // "## Scorecard", the table, the disagreements, robustness
-/// let scoring = ScorecardOutput.scoring(data)  // SCORING.md
+/// let lines = ScorecardRenderer.section(data)   // "## Scorecard", the table, the disagreements, robustness
+/// let scoring = ScorecardRenderer.scoring(data)  // SCORING.md
 /// ```
-enum ScorecardOutput {
+enum ScorecardRenderer {
   static func section(_ data: ReportData) -> [String] {
     var out = [
       "## Scorecard", "",
