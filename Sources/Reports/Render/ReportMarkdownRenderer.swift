@@ -28,7 +28,7 @@ enum ReportMarkdownRenderer {
     out +=
       LatencyRenderer.section(data) + RealtimeRenderer.section(data) + InstructionSectionRenderer.section(data)
       + IdiomRenderer.section(data)
-    out += TwoToolkitsOutput.section(data)
+    out += TwoToolkitsRenderer.section(data)
     out += extensibilitySection(data) + conformanceSection(data) + ScorecardRenderer.section(data)
     out += PublishedRenderer.section(data) + howMeasured()
     return out.joined(separator: "\n")

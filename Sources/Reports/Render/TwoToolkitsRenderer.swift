@@ -10,9 +10,9 @@ import Support
 /// Combine bindings).
 ///
 /// ```swift
-/// let lines = TwoToolkitsOutput.section(data)  // [] unless both samples of a pair were measured
+/// let lines = TwoToolkitsRenderer.section(data)  // [] unless both samples of a pair were measured
 /// ```
-enum TwoToolkitsOutput {
+enum TwoToolkitsRenderer {
   /// The patterns implemented on both toolkits: the SwiftUI-style sample's id, then the UIKit-style one's.
   static let pairs: [(swiftUI: String, uiKit: String)] = [("mvvm", "mvvm-uikit")]
 
