@@ -2,7 +2,7 @@ import Support
 
 /// The terminal table and Markdown forms of a report: per-file rows, per-role totals,
 /// group totals, the fingerprint and the issues.
-struct TableRenderer {
+struct ScanTableRenderer {
   enum Style {
     case terminal
     case markdown
