@@ -37,7 +37,7 @@ public enum ScanRenderer {
     case .text: ScanTableRenderer(style: .terminal, includesCohesion: cohesion).render(report, sections: sections)
     case .markdown: ScanTableRenderer(style: .markdown, includesCohesion: cohesion).render(report, sections: sections)
     case .json: JSONRenderer.render(report, sections: sections)
-    case .csv: CSVRenderer.render(report)
+    case .csv: ScanCSVRenderer.render(report)
     case .sarif, .junit, .githubBenchmark, .dot, .mermaid: format.unsupported(by: "scan", writes: formats)
     }
   }

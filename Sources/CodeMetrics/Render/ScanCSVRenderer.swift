@@ -7,7 +7,7 @@ import Support
 /// Language,Provider,Filename,Lines,Code,Comments,Blanks,Complexity,Bytes,ULOC,Role,Group
 /// Swift,MVC/Sources/Login/LoginViewController.swift,LoginViewController.swift,88,70,4,14,6,3012,61,ViewController,production
 /// ```
-enum CSVRenderer {
+enum ScanCSVRenderer {
   static let header = "Language,Provider,Filename,Lines,Code,Comments,Blanks,Complexity,Bytes,ULOC,Role,Group"
 
   static func render(_ report: ScanReport) -> String {
