@@ -37,7 +37,7 @@ struct RenderTests {
     ])
 
   @Test func theTableHasOneAlignedRowPerArchitecture() {
-    let lines = TableRenderer.render(Self.report).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = CoverageTableRenderer.render(Self.report).split(separator: "\n", omittingEmptySubsequences: false)
 
     #expect(lines[0].hasPrefix("              unit tests"))
     #expect(lines[1].hasPrefix("architecture   lines   funcs  regions"))

@@ -13,7 +13,7 @@ public enum CoverageRenderer {
   /// `report` in `format`, one of ``formats``, ending with a newline.
   public static func render(_ report: CoverageReport, as format: OutputFormat) throws -> String {
     switch format {
-    case .text: TableRenderer.render(report)
+    case .text: CoverageTableRenderer.render(report)
     case .json: String(decoding: try JSONRenderer.data(for: report), as: UTF8.self)
     case .csv: CSVRenderer.render(report)
     case .markdown, .sarif, .junit, .githubBenchmark, .dot, .mermaid:

@@ -7,7 +7,7 @@ import Support
 /// architecture  lines   funcs  regions  lines   funcs  regions  tests  cases  tests  production  test:code  platform-free types
 /// MVC           98.9%   98.8%  97.2%    …
 /// ```
-enum TableRenderer {
+enum CoverageTableRenderer {
   private struct Column: Sendable {
     var group: String
     var title: String
