@@ -50,7 +50,7 @@ struct RenderTests {
   }
 
   @Test func theCSVHasAHeaderAndQuotesWhereNeeded() {
-    let lines = CSVRenderer.render(Self.report).split(separator: "\n")
+    let lines = CoverageCSVRenderer.render(Self.report).split(separator: "\n")
 
     #expect(lines.count == 3)
     #expect(lines[0].hasPrefix("id,architecture,unit_lines_covered,unit_lines_total,unit_lines_percent,"))

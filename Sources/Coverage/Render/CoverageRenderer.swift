@@ -15,7 +15,7 @@ public enum CoverageRenderer {
     switch format {
     case .text: CoverageTableRenderer.render(report)
     case .json: String(decoding: try JSONRenderer.data(for: report), as: UTF8.self)
-    case .csv: CSVRenderer.render(report)
+    case .csv: CoverageCSVRenderer.render(report)
     case .markdown, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
       format.unsupported(by: "coverage", writes: formats)
     }

@@ -7,7 +7,7 @@ import Support
 /// id,architecture,unit_lines_covered,unit_lines_total,unit_lines_percent,…
 /// mvc,MVC,1084,1096,98.91,…
 /// ```
-enum CSVRenderer {
+enum CoverageCSVRenderer {
   private typealias Field = (name: String, value: @Sendable (ArchitectureCoverage) -> String)
 
   private static let fields: [Field] =
