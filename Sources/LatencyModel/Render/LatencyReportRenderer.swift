@@ -14,7 +14,7 @@ public enum LatencyReportRenderer {
   /// The timed results in `format`, one of ``formats``.
   public static func render(_ report: LatencyReport, as format: OutputFormat) throws -> String {
     switch format {
-    case .text: TableRenderer.render(report)
+    case .text: LatencyTableRenderer.render(report)
     case .json: String(decoding: try report.json(), as: UTF8.self) + "\n"
     case .csv: CSVRenderer.render(report)
     case .markdown: MarkdownRenderer.render(report)

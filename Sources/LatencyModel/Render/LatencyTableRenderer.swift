@@ -3,9 +3,9 @@ import Support
 /// The report as aligned text for a terminal: the run, the harness overhead, the measurements, scaling and failures.
 ///
 /// ```swift
-/// print(TableRenderer.render(report), terminator: "")
+/// print(LatencyTableRenderer.render(report), terminator: "")
 /// ```
-public enum TableRenderer {
+public enum LatencyTableRenderer {
   public static func render(_ report: LatencyReport) -> String {
     let rows = ReportRows(report)
     var output = "archbench latency\n"
