@@ -16,7 +16,7 @@ public enum LatencyReportRenderer {
     switch format {
     case .text: LatencyTableRenderer.render(report)
     case .json: String(decoding: try report.json(), as: UTF8.self) + "\n"
-    case .csv: CSVRenderer.render(report)
+    case .csv: LatencyCSVRenderer.render(report)
     case .markdown: MarkdownRenderer.render(report)
     case .sarif, .junit, .githubBenchmark, .dot, .mermaid: format.unsupported(by: "latency", writes: formats)
     }

@@ -41,7 +41,7 @@ public struct ReportFiles: Sendable {
     if let latency = data.latency {
       files += [
         ("latency.md", Data(MarkdownRenderer.render(latency).utf8)),
-        ("latency.csv", Data(CSVRenderer.render(latency).utf8)),
+        ("latency.csv", Data(LatencyCSVRenderer.render(latency).utf8)),
       ]
     }
     if let counts = data.instructions {

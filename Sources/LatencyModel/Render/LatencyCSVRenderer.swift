@@ -5,9 +5,9 @@ import Support
 /// Raw numbers rather than the table's rounded ones, for spreadsheets and plots.
 ///
 /// ```swift
-/// print(CSVRenderer.render(report), terminator: "")
+/// print(LatencyCSVRenderer.render(report), terminator: "")
 /// ```
-public enum CSVRenderer {
+public enum LatencyCSVRenderer {
   static let header = [
     "subject", "step", "step_number", "events", "fixture", "iterations", "p50_ns", "p90_ns", "p99_ns", "max_ns",
     "min_ns", "mean_ns", "ratio_to_reference", "allocations_median", "allocations_mean", "allocations_min",
