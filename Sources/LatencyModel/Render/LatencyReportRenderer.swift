@@ -17,7 +17,7 @@ public enum LatencyReportRenderer {
     case .text: LatencyTableRenderer.render(report)
     case .json: String(decoding: try report.json(), as: UTF8.self) + "\n"
     case .csv: LatencyCSVRenderer.render(report)
-    case .markdown: MarkdownRenderer.render(report)
+    case .markdown: LatencyMarkdownRenderer.render(report)
     case .sarif, .junit, .githubBenchmark, .dot, .mermaid: format.unsupported(by: "latency", writes: formats)
     }
   }

@@ -40,7 +40,7 @@ public struct ReportFiles: Sendable {
     ]
     if let latency = data.latency {
       files += [
-        ("latency.md", Data(MarkdownRenderer.render(latency).utf8)),
+        ("latency.md", Data(LatencyMarkdownRenderer.render(latency).utf8)),
         ("latency.csv", Data(LatencyCSVRenderer.render(latency).utf8)),
       ]
     }

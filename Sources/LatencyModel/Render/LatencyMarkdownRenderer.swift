@@ -3,9 +3,9 @@ import Support
 /// The report as GitHub-flavoured Markdown: the same content as the table, for issues and docs.
 ///
 /// ```swift
-/// try MarkdownRenderer.render(report).write(toFile: "latency.md", atomically: true, encoding: .utf8)
+/// try LatencyMarkdownRenderer.render(report).write(toFile: "latency.md", atomically: true, encoding: .utf8)
 /// ```
-public enum MarkdownRenderer {
+public enum LatencyMarkdownRenderer {
   public static func render(_ report: LatencyReport) -> String {
     let rows = ReportRows(report)
     var output = "## archbench latency\n\n"
