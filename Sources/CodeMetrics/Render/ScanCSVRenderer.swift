@@ -8,19 +8,21 @@ import Support
 /// Swift,MVC/Sources/Login/LoginViewController.swift,LoginViewController.swift,88,70,4,14,6,3012,61,ViewController,production
 /// ```
 enum ScanCSVRenderer {
-  static let header = "Language,Provider,Filename,Lines,Code,Comments,Blanks,Complexity,Bytes,ULOC,Role,Group"
+  static let header = [
+    "Language", "Provider", "Filename", "Lines", "Code", "Comments", "Blanks", "Complexity", "Bytes", "ULOC", "Role",
+    "Group",
+  ]
 
   static func render(_ report: ScanReport) -> String {
-    var output = header + "\n"
-    for file in report.files {
-      let name = file.path.lastIndex(of: "/").map { String(file.path[file.path.index(after: $0)...]) } ?? file.path
-      let fields: [String] = [
-        "Swift", file.path, name, "\(file.lines.total)", "\(file.lines.code)", "\(file.lines.comment)",
-        "\(file.lines.blank)", "\(file.complexity)", "\(file.bytes)", "\(file.uniqueLines)", file.role.rawValue,
-        file.group.rawValue,
-      ]
-      output += CSV.row(fields) + "\n"
-    }
-    return output
+    CSV.document(
+      header: header,
+      rows: report.files.map { file in
+        let name = file.path.lastIndex(of: "/").map { String(file.path[file.path.index(after: $0)...]) } ?? file.path
+        return [
+          "Swift", file.path, name, "\(file.lines.total)", "\(file.lines.code)", "\(file.lines.comment)",
+          "\(file.lines.blank)", "\(file.complexity)", "\(file.bytes)", "\(file.uniqueLines)", file.role.rawValue,
+          file.group.rawValue,
+        ]
+      })
   }
 }

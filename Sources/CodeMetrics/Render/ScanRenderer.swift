@@ -34,8 +34,8 @@ public enum ScanRenderer {
     _ report: ScanReport, as format: OutputFormat, cohesion: Bool = false, sections: [ReportSection] = []
   ) -> String {
     switch format {
-    case .text: ScanTableRenderer(style: .terminal, includesCohesion: cohesion).render(report, sections: sections)
-    case .markdown: ScanTableRenderer(style: .markdown, includesCohesion: cohesion).render(report, sections: sections)
+    case .text: ScanTableRenderer.render(report, as: .text, cohesion: cohesion, sections: sections)
+    case .markdown: ScanTableRenderer.render(report, as: .markdown, cohesion: cohesion, sections: sections)
     case .json: JSONRenderer.render(report, sections: sections)
     case .csv: ScanCSVRenderer.render(report)
     case .sarif, .junit, .githubBenchmark, .dot, .mermaid: format.unsupported(by: "scan", writes: formats)

@@ -1,26 +1,36 @@
 import Support
 
 /// The terminal table and Markdown forms of a report: per-file rows, per-role totals,
-/// group totals, the fingerprint and the issues.
-struct ScanTableRenderer {
-  enum Style {
-    case terminal
+/// group totals, the fingerprint and the issues, each a Support ``Table``.
+///
+/// ```swift
+/// print(ScanTableRenderer.render(report, as: .markdown), terminator: "")
+/// // # archbench scan: Samples/MVC
+/// // …
+/// ```
+enum ScanTableRenderer {
+  /// The two layouts of a ``Table``: aligned columns for a terminal, or Markdown.
+  enum Layout {
+    case text
     case markdown
   }
 
-  var style: Style
-  var includesFiles = true
-  /// Whether to add the cohesion table (`scan --cohesion`): off, the output stays as it was.
-  var includesCohesion = false
-
-  func render(_ report: ScanReport, sections extra: [ReportSection] = []) -> String {
+  /// `report` in `layout`; with `cohesion` (`scan --cohesion`) the cohesion table too (off, the
+  /// output stays as it was), and the tables `extra` sections add.
+  static func render(
+    _ report: ScanReport, as layout: Layout, cohesion: Bool = false, sections extra: [ReportSection] = []
+  ) -> String {
+    func escaped(_ cell: String) -> String { Self.escaped(cell, layout) }
+    func table(title: String, header: [String], rows: [[String]]) -> String {
+      Self.table(title: title, header: header, rows: rows, layout)
+    }
     var sections: [String] = []
     let production = report.totals(of: .production)
     let test = report.totals(of: .test)
     let root = escaped(report.root)
     let heading = "\(root) (\(report.discovery.rawValue)): \(report.files.count) files"
-    switch style {
-    case .terminal:
+    switch layout {
+    case .text:
       sections.append("\(heading)\nArchitecture: \(report.fingerprint.summary)")
     case .markdown:
       sections.append(
@@ -28,7 +38,7 @@ struct ScanTableRenderer {
       )
     }
 
-    if includesFiles && !report.files.isEmpty {
+    if !report.files.isEmpty {
       let header = ["File", "Group", "Role", "Lines", "Code", "Comment", "Blank", "Complexity", "Types", "Functions"]
       let rows = report.files.map { file in
         [
@@ -59,7 +69,7 @@ struct ScanTableRenderer {
     }
     sections.append(table(title: "Totals", header: totalHeader, rows: totalRows))
 
-    if includesCohesion {
+    if cohesion {
       let header = ["Group", "Types with LCOM4", "Mean LCOM4", "Max LCOM4", "Max cognitive"]
       let rows = [("production", FileGroup.production), ("test", .test), ("all", nil)].map { name, group in
         let summary = CohesionSummary(report.files.filter { group == nil || $0.group == group })
@@ -74,7 +84,7 @@ struct ScanTableRenderer {
 
     for part in extra.flatMap(\.tables) {
       let drawn = table(title: part.title, header: part.header, rows: part.rows)
-      sections.append(part.note.map { drawn + "\n" + (style == .markdown ? "\n" : "") + escaped($0) } ?? drawn)
+      sections.append(part.note.map { drawn + "\n" + (layout == .markdown ? "\n" : "") + escaped($0) } ?? drawn)
     }
 
     if !report.issues.isEmpty {
@@ -84,16 +94,16 @@ struct ScanTableRenderer {
     return sections.joined(separator: "\n\n") + "\n"
   }
 
-  private func table(title: String, header: [String], rows: [[String]]) -> String {
+  private static func table(title: String, header: [String], rows: [[String]], _ layout: Layout) -> String {
     // Paths and messages may hold anything a file name can: escape every cell once, first.
-    let table = Table(header: header.map(escaped), rows: rows.map { $0.map(escaped) })
-    switch style {
+    let table = Table(header: header.map { escaped($0, layout) }, rows: rows.map { $0.map { escaped($0, layout) } })
+    switch layout {
     case .markdown: return "## \(title)\n\n" + table.markdown().dropLast()
-    case .terminal: return title + "\n" + table.text(rule: true).dropLast()
+    case .text: return title + "\n" + table.text(rule: true).dropLast()
     }
   }
 
-  private func escaped(_ cell: String) -> String {
-    style == .markdown ? Escaping.markdown(cell) : Escaping.terminal(cell)
+  private static func escaped(_ cell: String, _ layout: Layout) -> String {
+    layout == .markdown ? Escaping.markdown(cell) : Escaping.terminal(cell)
   }
 }
