@@ -334,7 +334,7 @@ struct HostileInputTests {
     ) { file in
       CodeScanner.measure(bytes: Array("let a = 1\n".utf8), of: file, options: ScanOptions())
     }
-    for format in ScanRenderer.formats {
+    for format in ScanRenderer.Format.allCases {
       let text = ScanRenderer.render(report, as: format)
       #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(format)")
     }

@@ -66,7 +66,7 @@ struct ProjectScannerTests {
     let scan = try await ProjectScanner(coupling: .targets, comparesWithReference: true).scan(Self.root)
     let comparison = "\nReference comparison: 10 files, 0 disagreements\n"
     let section = CouplingSection.section(try #require(scan.coupling))
-    for format in ProjectScanRenderer.formats {
+    for format in ProjectScanRenderer.Format.allCases {
       var output = ""
       ProjectScanRenderer.write(scan, as: format, to: &output)
       let sections = format == .csv ? [] : [section]

@@ -61,7 +61,7 @@ struct ScanFileValuesTests {
       id: "instructions.list", architecture: "x", kind: .instructions, direction: .lowerIsBetter, value: -1e300,
       unit: "instructions")
     let comparison = Comparison(scan: items, baseline: huge + [gone])
-    for format in CheckRenderer.scanFormats {
+    for format in CheckRenderer.Format.allCases {
       let text = try CheckRenderer.render(scan: comparison, items: items, as: format, update: "u")
       #expect(!text.isEmpty)
     }

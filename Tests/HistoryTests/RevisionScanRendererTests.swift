@@ -40,13 +40,14 @@ struct RevisionScanRendererTests {
     let study = try StudyRepository()
     let scanner = RevisionScanner(measurer: try inMemoryMeasurer(study.path))
     let scans = try scanner.scan(["v1", "topic"], path: "Samples")
-    for format in RevisionTable.formats {
+    for tableFormat in RevisionTable.formats {
+      let format = try #require(ScanRenderer.Format(tableFormat), "scan offers every format of several revisions")
       var one = ""
       RevisionScanRenderer.write(Array(scans.prefix(1)), as: format, cohesion: true, to: &one)
       #expect(one == ScanRenderer.render(scans[0].report, as: format, cohesion: true), "\(format)")
       var several = ""
       RevisionScanRenderer.write(scans, as: format, to: &several)
-      #expect(several == RevisionTable.render(scans, as: format), "\(format)")
+      #expect(several == RevisionTable.render(scans, as: tableFormat), "\(format)")
     }
   }
 }

@@ -10,7 +10,7 @@ import Support
 public enum ScanRenderer {
   /// The formats of a scan: aligned columns, the versioned schema in `SCHEMA.md`, one row per
   /// file (the first columns match scc's CSV, then role and group), and Markdown tables.
-  public static let formats: [OutputFormat] = [.text, .json, .csv, .markdown]
+  public enum Format: String, RendererFormat { case text, json, csv, markdown }
 
   /// Writes `report` in `format`, piece by piece where the format allows: a large scan's
   /// JSON never has to be held whole.
@@ -20,7 +20,7 @@ public enum ScanRenderer {
   ///     Markdown tables (the JSON always has each type's and function's).
   ///   - sections: parts other modules add; the CSV form, one row per file, has no place for them.
   public static func write(
-    _ report: ScanReport, as format: OutputFormat, cohesion: Bool = false, sections: [ReportSection] = [],
+    _ report: ScanReport, as format: Format, cohesion: Bool = false, sections: [ReportSection] = [],
     to output: inout some TextOutputStream
   ) {
     switch format {
@@ -29,16 +29,15 @@ public enum ScanRenderer {
     }
   }
 
-  /// `report` in `format`, one of ``formats``.
+  /// `report` in `format`.
   public static func render(
-    _ report: ScanReport, as format: OutputFormat, cohesion: Bool = false, sections: [ReportSection] = []
+    _ report: ScanReport, as format: Format, cohesion: Bool = false, sections: [ReportSection] = []
   ) -> String {
     switch format {
     case .text: ScanTableRenderer.render(report, as: .text, cohesion: cohesion, sections: sections)
     case .markdown: ScanTableRenderer.render(report, as: .markdown, cohesion: cohesion, sections: sections)
     case .json: JSONRenderer.render(report, sections: sections)
     case .csv: ScanCSVRenderer.render(report)
-    case .sarif, .junit, .githubBenchmark, .dot, .mermaid: format.unsupported(by: "scan", writes: formats)
     }
   }
 }

@@ -8,16 +8,14 @@ import Support
 public enum CoverageRenderer {
   /// The formats of a coverage report: an aligned table, the JSON described in
   /// `Docs/coverage-report-schema.md`, and one CSV row per architecture.
-  public static let formats: [OutputFormat] = [.text, .json, .csv]
+  public enum Format: String, RendererFormat { case text, json, csv }
 
-  /// `report` in `format`, one of ``formats``, ending with a newline.
-  public static func render(_ report: CoverageReport, as format: OutputFormat) throws -> String {
+  /// `report` in `format`, ending with a newline.
+  public static func render(_ report: CoverageReport, as format: Format) throws -> String {
     switch format {
     case .text: CoverageTableRenderer.render(report)
     case .json: String(decoding: try JSONRenderer.data(for: report), as: UTF8.self)
     case .csv: CoverageCSVRenderer.render(report)
-    case .markdown, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
-      format.unsupported(by: "coverage", writes: formats)
     }
   }
 }

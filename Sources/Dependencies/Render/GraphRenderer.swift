@@ -11,17 +11,16 @@ import Support
 public enum GraphRenderer {
   /// The formats of a graph: a Graphviz digraph, a Mermaid flowchart, and the versioned JSON in
   /// `Docs/graph.md`.
-  public static let formats: [OutputFormat] = [.dot, .mermaid, .json]
+  public enum Format: String, RendererFormat { case dot, mermaid, json }
 
-  /// `graph` in `format`, one of ``formats``; `root` and `grouping` are recorded in the JSON.
+  /// `graph` in `format`; `root` and `grouping` are recorded in the JSON.
   public static func render(
-    _ graph: LevelGraph, as format: OutputFormat, root: String, grouping: ModuleGrouping
+    _ graph: LevelGraph, as format: Format, root: String, grouping: ModuleGrouping
   ) -> String {
     switch format {
     case .dot: DOTRenderer.render(graph)
     case .mermaid: MermaidRenderer.render(graph)
     case .json: GraphJSON.render(graph, root: root, grouping: grouping)
-    case .text, .markdown, .csv, .sarif, .junit, .githubBenchmark: format.unsupported(by: "graph", writes: formats)
     }
   }
 }

@@ -12,14 +12,14 @@ import SyntaxReference
 /// ```
 public enum ProjectScanRenderer {
   /// The formats of a scan; coupling has no place in the CSV.
-  public static var formats: [OutputFormat] { ScanRenderer.formats }
+  public typealias Format = ScanRenderer.Format
 
   /// Writes `scan` in `format`, piece by piece where the format allows.
   ///
   /// - Parameter cohesion: adds the mean LCOM4 and the largest cognitive complexity to the
   ///   text and Markdown tables.
   public static func write(
-    _ scan: ProjectScan, as format: OutputFormat, cohesion: Bool = false, to output: inout some TextOutputStream
+    _ scan: ProjectScan, as format: Format, cohesion: Bool = false, to output: inout some TextOutputStream
   ) {
     let sections = scan.coupling.map { [CouplingSection.section($0)] } ?? []
     ScanRenderer.write(scan.report, as: format, cohesion: cohesion, sections: sections, to: &output)

@@ -11,28 +11,24 @@ import Support
 /// ```
 public enum ExerciseRenderer {
   /// The formats of `exercise check`: a line per scenario, or an ``ExerciseCheck`` as JSON.
-  public static let checkFormats: [OutputFormat] = [.text, .json]
+  public enum CheckFormat: String, RendererFormat { case text, json }
 
   /// The formats of `exercise measure`: the extensibility table in Markdown, or the report as JSON.
-  public static let measureFormats: [OutputFormat] = [.markdown, .json]
+  public enum MeasureFormat: String, RendererFormat { case markdown, json }
 
-  /// `exercise check`'s results in `format`, one of ``checkFormats``.
-  public static func check(_ check: ExerciseCheck, as format: OutputFormat) -> String {
+  /// `exercise check`'s results in `format`.
+  public static func check(_ check: ExerciseCheck, as format: CheckFormat) -> String {
     switch format {
     case .text: text(check)
     case .json: json(check)
-    case .markdown, .csv, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
-      format.unsupported(by: "exercise check", writes: checkFormats)
     }
   }
 
-  /// `exercise measure`'s report in `format`, one of ``measureFormats``.
-  public static func extensibility(_ report: ExtensibilityReport, as format: OutputFormat) -> String {
+  /// `exercise measure`'s report in `format`.
+  public static func extensibility(_ report: ExtensibilityReport, as format: MeasureFormat) -> String {
     switch format {
     case .markdown: extensibilityTable(report).joined(separator: "\n") + "\n"
     case .json: json(report)
-    case .text, .csv, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
-      format.unsupported(by: "exercise measure", writes: measureFormats)
     }
   }
 

@@ -2,18 +2,15 @@ import Foundation
 import Support
 
 extension CheckRenderer {
-  /// The formats of `archbench check --scan`: the gate's, JUnit holding the rows rather than the
-  /// conformance matrix.
-  public static let scanFormats: [OutputFormat] = formats
-
-  /// A scan check's result in `format`, one of ``scanFormats``, in the gate's table shape with a
+  /// A scan check's result in `format`, one of the gate's (JUnit holding the rows rather than the conformance
+  /// matrix), in the gate's table shape with a
   /// `subject` column; `update` is the command that records a new baseline, for the summary.
   ///
   /// ```swift
   /// print(try CheckRenderer.render(scan: comparison, items: items, as: .text, update: "archbench check --scan . --write-baseline b.json"))
   /// ```
   public static func render(
-    scan comparison: Comparison, items: [ScanItem], as format: OutputFormat, changesOnly: Bool = false,
+    scan comparison: Comparison, items: [ScanItem], as format: Format, changesOnly: Bool = false,
     update: String
   ) throws -> String {
     switch format {
@@ -21,7 +18,6 @@ extension CheckRenderer {
     case .markdown: return markdown(comparison, title: "archbench check --scan", header: scanHeader, update: update)
     case .githubBenchmark: return try githubBenchmark(items.filter(\.isOver).map(\.metric))
     case .junit: return scanJUnit(comparison)
-    case .json, .csv, .sarif, .dot, .mermaid: format.unsupported(by: "check --scan", writes: scanFormats)
     }
   }
 

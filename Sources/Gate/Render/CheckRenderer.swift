@@ -12,14 +12,18 @@ public enum CheckRenderer {
   /// The formats of a check: aligned columns, a Markdown table (e.g. for `$GITHUB_STEP_SUMMARY`),
   /// github-action-benchmark's `customSmallerIsBetter` JSON, and JUnit XML of the conformance
   /// matrix for CI test reports.
-  public static let formats: [OutputFormat] = [.text, .markdown, .githubBenchmark, .junit]
+  public enum Format: String, RendererFormat {
+    case text, markdown
+    case githubBenchmark = "github-benchmark"
+    case junit
+  }
 
-  /// The check's result in `format`, one of ``formats``: the comparison itself, or for
+  /// The check's result in `format`: the comparison itself, or for
   /// github-benchmark and junit what `measured` holds; with `changesOnly`, the text table
   /// shows only the rows that changed. Throws ``GateError/noConformanceMatrix`` for junit
   /// when the conformance suite did not run.
   public static func render(
-    _ comparison: Comparison, of measured: GateCollector.Measured, as format: OutputFormat, changesOnly: Bool = false
+    _ comparison: Comparison, of measured: GateCollector.Measured, as format: Format, changesOnly: Bool = false
   ) throws -> String {
     switch format {
     case .text: return table(comparison, changesOnly: changesOnly)
@@ -28,7 +32,6 @@ public enum CheckRenderer {
     case .junit:
       guard let matrix = measured.data.conformance else { throw GateError.noConformanceMatrix }
       return JUnitRenderer.render(matrix)
-    case .json, .csv, .sarif, .dot, .mermaid: format.unsupported(by: "check", writes: formats)
     }
   }
 

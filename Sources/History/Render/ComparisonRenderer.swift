@@ -10,15 +10,14 @@ import Support
 /// ```
 public enum ComparisonRenderer {
   /// The formats of a comparison: an aligned table, a CSV row per group, or JSON.
-  public static let formats: [OutputFormat] = [.text, .csv, .json]
+  public enum Format: String, RendererFormat { case text, csv, json }
 
-  /// `comparison` in `format`, one of ``formats``.
-  public static func render(_ comparison: RevisionComparison, as format: OutputFormat) -> String {
+  /// `comparison` in `format`.
+  public static func render(_ comparison: RevisionComparison, as format: Format) -> String {
     switch format {
     case .text: table(comparison)
     case .csv: csv(comparison)
     case .json: json(comparison)
-    case .markdown, .sarif, .junit, .githubBenchmark, .dot, .mermaid: format.unsupported(by: "compare", writes: formats)
     }
   }
 

@@ -11,15 +11,13 @@ import Support
 /// ```
 public enum HistoryRenderer {
   /// The formats of a trend: a CSV row per commit and group, or the whole trend as JSON.
-  public static let formats: [OutputFormat] = [.csv, .json]
+  public enum Format: String, RendererFormat { case csv, json }
 
-  /// `trend` in `format`, one of ``formats``.
-  public static func render(_ trend: HistoryTrend, as format: OutputFormat) -> String {
+  /// `trend` in `format`.
+  public static func render(_ trend: HistoryTrend, as format: Format) -> String {
     switch format {
     case .csv: csv(trend)
     case .json: json(trend)
-    case .text, .markdown, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
-      format.unsupported(by: "history", writes: formats)
     }
   }
 

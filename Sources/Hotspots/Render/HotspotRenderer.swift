@@ -9,16 +9,15 @@ import Support
 /// ```
 public enum HotspotRenderer {
   /// The formats of an analysis: an aligned table, Markdown, JSON, or one CSV of both lists.
-  public static let formats: [OutputFormat] = [.text, .markdown, .json, .csv]
+  public enum Format: String, RendererFormat { case text, markdown, json, csv }
 
-  /// `analysis` in `format`, one of ``formats``.
-  public static func render(_ analysis: HotspotAnalysis, as format: OutputFormat) -> String {
+  /// `analysis` in `format`.
+  public static func render(_ analysis: HotspotAnalysis, as format: Format) -> String {
     switch format {
     case .text: text(analysis)
     case .markdown: markdown(analysis)
     case .json: JSON.text(analysis)
     case .csv: csv(analysis)
-    case .sarif, .junit, .githubBenchmark, .dot, .mermaid: format.unsupported(by: "hotspots", writes: formats)
     }
   }
 

@@ -8,15 +8,13 @@ import Support
 /// ```
 public enum RuleCatalogRenderer {
   /// The formats of the catalog: ``RuleCatalogText`` and ``RuleCatalogMarkdown``.
-  public static let formats: [OutputFormat] = [.text, .markdown]
+  public enum Format: String, RendererFormat { case text, markdown }
 
-  /// The catalog in `format`, one of ``formats``; `names` as for ``RuleCatalogText/listing(names:)``.
-  public static func render(names: [String: String] = [:], as format: OutputFormat) -> String {
+  /// The catalog in `format`, `names` as for ``RuleCatalogText/listing(names:)``.
+  public static func render(names: [String: String] = [:], as format: Format) -> String {
     switch format {
     case .text: RuleCatalogText.listing(names: names)
     case .markdown: RuleCatalogMarkdown.document(names: names)
-    case .json, .csv, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
-      format.unsupported(by: "rules --catalog", writes: formats)
     }
   }
 }

@@ -1,17 +1,16 @@
 import Support
 
 extension RulesRenderer {
-  /// `reports` seen through a baseline in `format`, one of ``formats``: new violations as
+  /// `reports` seen through a baseline in `format`: new violations as
   /// without one, baselined ones marked, fixed ones listed; SARIF marks each result's
   /// `baselineState` (`new`, `unchanged`, `absent`).
   public static func render(
-    _ reports: [BaselinedReport], names: [String: String] = [:], as format: OutputFormat, baseline file: String
+    _ reports: [BaselinedReport], names: [String: String] = [:], as format: Format, baseline file: String
   ) -> String {
     switch format {
     case .text: text(reports, names: names, baseline: file)
     case .json: json(reports, baseline: file)
     case .sarif: sarif(reports)
-    case .markdown, .csv, .junit, .githubBenchmark, .dot, .mermaid: format.unsupported(by: "rules", writes: formats)
     }
   }
 

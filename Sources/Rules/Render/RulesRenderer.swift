@@ -10,15 +10,14 @@ import Support
 /// ```
 public enum RulesRenderer {
   /// The formats of a check: a line per violation, JSON, or SARIF for code-scanning tools.
-  public static let formats: [OutputFormat] = [.text, .json, .sarif]
+  public enum Format: String, RendererFormat { case text, json, sarif }
 
-  /// `reports` in `format`, one of ``formats``; `names` as for ``text(_:names:)``.
-  public static func render(_ reports: [RuleReport], names: [String: String] = [:], as format: OutputFormat) -> String {
+  /// `reports` in `format`; `names` as for ``text(_:names:)``.
+  public static func render(_ reports: [RuleReport], names: [String: String] = [:], as format: Format) -> String {
     switch format {
     case .text: text(reports, names: names)
     case .json: json(reports)
     case .sarif: sarif(reports)
-    case .markdown, .csv, .junit, .githubBenchmark, .dot, .mermaid: format.unsupported(by: "rules", writes: formats)
     }
   }
 

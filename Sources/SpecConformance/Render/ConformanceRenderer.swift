@@ -12,15 +12,14 @@ import Support
 /// //   FAIL  login.emptyUsername: Expectation failed: (… → nil) == "usernameError"
 /// ```
 public enum ConformanceRenderer {
-  public static let formats: [OutputFormat] = [.text, .json]
+  /// The formats of a conformance run: the scenarios as text, or the report as JSON.
+  public enum Format: String, RendererFormat { case text, json }
 
-  /// `report` in `format`, one of ``formats``, ending with a newline.
-  public static func render(_ report: ConformanceReport, as format: OutputFormat) throws -> String {
+  /// `report` in `format`, ending with a newline.
+  public static func render(_ report: ConformanceReport, as format: Format) throws -> String {
     switch format {
     case .text: text(report)
     case .json: try JSON.string(report)
-    case .markdown, .csv, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
-      format.unsupported(by: "conformance", writes: formats)
     }
   }
 

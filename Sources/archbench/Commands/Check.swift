@@ -98,6 +98,6 @@ struct CheckCommand: AsyncParsableCommand {
 }
 
 extension CheckCommand: FormatChoices {
-  /// The gate's formats, which --scan writes too (``CheckRenderer/scanFormats``).
-  static var formats: [OutputFormat] { CheckRenderer.formats }
+  /// The gate's formats, which --scan writes too.
+  typealias Format = CheckRenderer.Format
 }

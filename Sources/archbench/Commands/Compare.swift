@@ -56,5 +56,5 @@ struct CompareCommand: ParsableCommand {
 }
 
 extension CompareCommand: FormatChoices {
-  static var formats: [OutputFormat] { ComparisonRenderer.formats }
+  typealias Format = ComparisonRenderer.Format
 }

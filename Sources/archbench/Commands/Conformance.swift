@@ -86,5 +86,5 @@ struct ConformanceCommand: AsyncParsableCommand {
 }
 
 extension ConformanceCommand: FormatChoices {
-  static var formats: [OutputFormat] { ConformanceRenderer.formats }
+  typealias Format = ConformanceRenderer.Format
 }

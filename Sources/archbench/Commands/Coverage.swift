@@ -68,5 +68,5 @@ struct CoverageCommand: AsyncParsableCommand {
 }
 
 extension CoverageCommand: FormatChoices {
-  static var formats: [OutputFormat] { CoverageRenderer.formats }
+  typealias Format = CoverageRenderer.Format
 }

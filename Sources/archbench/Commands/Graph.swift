@@ -128,5 +128,5 @@ struct GraphCommand: ParsableCommand {
 
 extension GraphCommand: FormatChoices {
   /// A graph's formats: DOT, Mermaid and JSON.
-  static var formats: [OutputFormat] { GraphRenderer.formats }
+  typealias Format = GraphRenderer.Format
 }

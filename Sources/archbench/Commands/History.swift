@@ -98,5 +98,5 @@ struct HistoryCommand: ParsableCommand {
 }
 
 extension HistoryCommand: FormatChoices {
-  static var formats: [OutputFormat] { HistoryRenderer.formats }
+  typealias Format = HistoryRenderer.Format
 }

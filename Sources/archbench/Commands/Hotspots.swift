@@ -124,5 +124,5 @@ struct HotspotsCommand: ParsableCommand {
 }
 
 extension HotspotsCommand: FormatChoices {
-  static var formats: [OutputFormat] { HotspotRenderer.formats }
+  typealias Format = HotspotRenderer.Format
 }

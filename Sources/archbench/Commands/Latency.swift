@@ -99,5 +99,5 @@ struct LatencyCommand: AsyncParsableCommand {
 }
 
 extension LatencyCommand: FormatChoices {
-  static var formats: [OutputFormat] { LatencyReportRenderer.formats }
+  typealias Format = LatencyReportRenderer.Format
 }

@@ -108,5 +108,5 @@ struct CheckExercise: AsyncParsableCommand {
 }
 
 extension CheckExercise: FormatChoices {
-  static var formats: [OutputFormat] { ExerciseRenderer.checkFormats }
+  typealias Format = ExerciseRenderer.CheckFormat
 }

@@ -52,5 +52,5 @@ struct MeasureExercises: AsyncParsableCommand {
 }
 
 extension MeasureExercises: FormatChoices {
-  static var formats: [OutputFormat] { ExerciseRenderer.measureFormats }
+  typealias Format = ExerciseRenderer.MeasureFormat
 }
