@@ -82,7 +82,8 @@ struct ComparisonTests {
     #expect(comparison.outcome == .unchanged)
     #expect(CheckRenderer.table(comparison).contains("REGRESSED (not gated)"))
     #expect(
-      CheckRenderer.summary(comparison).hasSuffix("1 timing moved (not gated). no change beyond the thresholds (exit 0)"))
+      CheckRenderer.summary(comparison).hasSuffix(
+        "1 timing moved (not gated). no change beyond the thresholds (exit 0)"))
     #expect(Comparison(baseline: slower, now: before, thresholds: .defaults).outcome == .unchanged)
     #expect(Comparison(baseline: before, now: slower, thresholds: .defaults, strictTiming: true).outcome == .regressed)
   }

@@ -49,7 +49,9 @@ struct PerformanceTests {
     #expect(!lines.contains("### The cost of each toolkit"))
     #expect(!lines.joined().contains("<script"))
     #expect(
-      LatencyRenderer.section(Fixtures.data()) == ["## Latency (timing-dependent)", "", ReportMarkdownRenderer.notMeasured, ""])
+      LatencyRenderer.section(Fixtures.data()) == [
+        "## Latency (timing-dependent)", "", ReportMarkdownRenderer.notMeasured, "",
+      ])
   }
 
   @Test("the latency section groups the samples by toolkit, each against its toolkit's reference")

@@ -11,6 +11,7 @@ struct RulesRowTests {
     #expect(ReportMarkdownRenderer.conformanceSection(data).contains("| rules (archbench rules) | pass (1) | – |"))
     data.architectures[1].rules = RulesFigures(rules: 4, violations: 2)
     #expect(
-      ReportMarkdownRenderer.conformanceSection(data).contains("| rules (archbench rules) | pass (1) | **2 violations** |"))
+      ReportMarkdownRenderer.conformanceSection(data).contains(
+        "| rules (archbench rules) | pass (1) | **2 violations** |"))
   }
 }

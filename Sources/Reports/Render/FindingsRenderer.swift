@@ -22,7 +22,8 @@ enum FindingsRenderer {
 
   static func html(_ data: ReportData) -> String {
     let findings = Finding.all(data)
-    var html = "<h2>Findings</h2><p class=\"muted\">\(Escaping.html(ReportHTMLRenderer.unescapeMarkdown(introduction)))</p>"
+    var html =
+      "<h2>Findings</h2><p class=\"muted\">\(Escaping.html(ReportHTMLRenderer.unescapeMarkdown(introduction)))</p>"
     guard !findings.isEmpty else { return html + "<p>No rule's condition holds in this run.</p>" }
     html += "<ol>"
     for finding in findings {

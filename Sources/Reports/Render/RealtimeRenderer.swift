@@ -37,7 +37,8 @@ enum RealtimeRenderer {
           guard let m = LatencyRenderer.measurement(latency, subject.id, step.step, step.events) else {
             return Formatting.missing
           }
-          return "\(LatencyRenderer.microseconds(UInt64(m.latency.mean))) / \(LatencyRenderer.microseconds(m.latency.p99))"
+          return
+            "\(LatencyRenderer.microseconds(UInt64(m.latency.mean))) / \(LatencyRenderer.microseconds(m.latency.p99))"
         }
         out.append(Table.markdownRow([Escaping.markdown(subject.name)] + cells))
       }
