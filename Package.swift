@@ -315,8 +315,8 @@ let package = Package(
       dependencies: [
         "archbench", "archbench-measure", "archbench-exercise", "TerminalDemo", "SampleRegistry", "UITestDriver",
         "ServiceKit", "GitFixtures", "Git", "Exercises", "ExercisesModel", "Coverage", "Gate", "Scaffold",
-        "SpecConformance", "LatencyModel", "ChildProcess", "DiagramValidation",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SpecConformance", "LatencyModel", "ChildProcess", "DiagramValidation", "Support", "CodeMetrics", "History",
+        "Rules", "Dependencies", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
   ] + sampleTargets,
   swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let report = try await ExerciseMeasurer(packageRoot: root, exercises: ExerciseCatalog.all).measure()
-/// print(ExerciseOutput.extensibilityTable(report))
+/// print(ExerciseRenderer.extensibilityTable(report))
 /// ```
 public struct ExtensibilityReport: Sendable, Codable, Equatable {
   /// One exercise's solutions.

@@ -39,7 +39,7 @@ public struct LatencyRequest: Codable, Sendable, Hashable {
   public var instructions: Bool
   public var countedIterations: Int
   /// The format of standard output.
-  public var format: OutputFormat
+  public var format: LatencyReportRenderer.Format
   /// A file for the JSON results too.
   public var output: String?
   /// Whether to save the results to their default location.
@@ -75,7 +75,8 @@ public struct LatencyRequest: Codable, Sendable, Hashable {
   public init(
     architectures: [String] = [], steps: [String] = [], sizes: [Int] = [], iterations: Int = 200, rounds: Int = 5,
     warmUp: Int? = nil, speedTolerance: Double? = 20, pin: Bool = false, workerThreads: Bool = false,
-    inProcess: Bool = false, instructions: Bool = false, countedIterations: Int = 3, format: OutputFormat = .text,
+    inProcess: Bool = false, instructions: Bool = false, countedIterations: Int = 3,
+    format: LatencyReportRenderer.Format = .text,
     output: String? = nil, save: Bool = true, round: Round? = nil, instructionWorker: InstructionWorker? = nil
   ) {
     self.schema = Self.currentSchema

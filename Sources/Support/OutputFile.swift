@@ -17,7 +17,7 @@ import Darwin
 ///
 /// ```swift
 /// var output = try OutputFile(path: "scan.json")
-/// ScanOutput.write(report, as: .json, to: &output)
+/// ScanRenderer.write(report, as: .json, to: &output)
 /// try output.finish()
 /// ```
 public struct OutputFile: TextOutputStream {

@@ -47,12 +47,12 @@ enum Measure {
       switch try await LatencyRun(request: request, program: program, log: log).perform() {
       case .timed(let report):
         try show(
-          { try LatencyReportOutput.render(report, as: request.format) }, of: request, results: "results",
+          { try LatencyReportRenderer.render(report, as: request.format) }, of: request, results: "results",
           defaultLocation: LatencyReport.defaultLocation, write: report.write(to:))
         return report.failures.isEmpty ? 0 : 1
       case .counted(let report):
         try show(
-          { try LatencyReportOutput.render(report, as: request.format) }, of: request, results: "instruction counts",
+          { try LatencyReportRenderer.render(report, as: request.format) }, of: request, results: "instruction counts",
           defaultLocation: InstructionReport.defaultLocation, write: report.write(to:))
         return report.failures.isEmpty ? 0 : 1
       case .shareWritten:

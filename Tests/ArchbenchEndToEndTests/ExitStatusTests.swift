@@ -139,7 +139,7 @@ struct ExitStatusTests {
     for (value, outcome) in [(18.0, Comparison.Outcome.unchanged), (19, .regressed), (17, .improvedOnly)] {
       let comparison = Comparison(baseline: metric(18), now: metric(value), thresholds: .defaults)
       #expect(comparison.outcome == outcome)
-      #expect(CheckOutput.summary(comparison).hasSuffix("(exit \(ExitStatus(outcome).rawValue))"), "\(outcome)")
+      #expect(CheckRenderer.summary(comparison).hasSuffix("(exit \(ExitStatus(outcome).rawValue))"), "\(outcome)")
     }
   }
 

@@ -268,7 +268,12 @@ struct MeasuringProgramRequestTests {
   @Test func aRequestMayAskOnlyForAFormatLatencyResultsHave() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("latency-request-\(UUID()).json")
     defer { try? FileManager.default.removeItem(at: file) }
-    try RequestFile.write(LatencyRequest(steps: ["1"], format: .sarif, save: false), to: file.path)
+    // A format latency results do not have cannot be built by type: written as another program might.
+    try RequestFile.write(LatencyRequest(steps: ["1"], format: .csv, save: false), to: file.path)
+    let written = try String(contentsOf: file, encoding: .utf8)
+    let sarif = written.replacingOccurrences(of: #""csv""#, with: #""sarif""#)
+    #expect(sarif != written)
+    try sarif.write(to: file, atomically: true, encoding: .utf8)
 
     let result = try ArchbenchProcess.run([file.path], program: ArchbenchProcess.measuringProgram)
 

@@ -317,7 +317,7 @@ struct HostileInputTests {
     ) { file in
       CodeScanner.measure(bytes: Array("let a = 1\n".utf8), of: file, options: ScanOptions())
     }
-    let markdown = ScanOutput.render(report, as: .markdown)
+    let markdown = ScanRenderer.render(report, as: .markdown)
     #expect(!markdown.contains("<script>"))
     #expect(markdown.contains("&lt;script&gt;alert\\(1\\)&lt;/script&gt;.swift"))
     #expect(markdown.contains("| two\\\\nlines.swift |"))
@@ -334,8 +334,8 @@ struct HostileInputTests {
     ) { file in
       CodeScanner.measure(bytes: Array("let a = 1\n".utf8), of: file, options: ScanOptions())
     }
-    for format in ScanOutput.formats {
-      let text = ScanOutput.render(report, as: format)
+    for format in ScanRenderer.Format.allCases {
+      let text = ScanRenderer.render(report, as: format)
       #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(format)")
     }
   }

@@ -41,7 +41,7 @@ struct ReferenceReportTests {
   func rendersTheText() throws {
     let disagreement = try #require(
       ReferenceComparison.compare(path: "Bad\u{1B}.swift", bytes: Array(Self.disagreeing.utf8)))
-    let text = ReferenceReportOutput.render(ReferenceReport(files: 4, disagreements: [disagreement]))
+    let text = ReferenceReportRenderer.render(ReferenceReport(files: 4, disagreements: [disagreement]))
 
     #expect(
       text == """
@@ -52,7 +52,7 @@ struct ReferenceReportTests {
 
         """)
     #expect(
-      ReferenceReportOutput.render(ReferenceReport(files: 0, disagreements: []))
+      ReferenceReportRenderer.render(ReferenceReport(files: 0, disagreements: []))
         == "\nReference comparison: 0 files, 0 disagreements\n")
   }
 }

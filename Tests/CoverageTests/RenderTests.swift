@@ -37,7 +37,7 @@ struct RenderTests {
     ])
 
   @Test func theTableHasOneAlignedRowPerArchitecture() {
-    let lines = TableRenderer.render(Self.report).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = CoverageTableRenderer.render(Self.report).split(separator: "\n", omittingEmptySubsequences: false)
 
     #expect(lines[0].hasPrefix("              unit tests"))
     #expect(lines[1].hasPrefix("architecture   lines   funcs  regions"))
@@ -50,7 +50,7 @@ struct RenderTests {
   }
 
   @Test func theCSVHasAHeaderAndQuotesWhereNeeded() {
-    let lines = CSVRenderer.render(Self.report).split(separator: "\n")
+    let lines = CoverageCSVRenderer.render(Self.report).split(separator: "\n")
 
     #expect(lines.count == 3)
     #expect(lines[0].hasPrefix("id,architecture,unit_lines_covered,unit_lines_total,unit_lines_percent,"))

@@ -89,14 +89,14 @@ struct OutsideCouplingTests {
 
   @Test func theTextSaysWhichViewCeIs() throws {
     let report = CodeScanner.scan(try SourceDiscovery.discover(root: Self.root), root: "OutsideImports")
-    let scan = ScanOutput.render(report, as: .text, sections: [CouplingSection.section(try Self.report(.scan))])
+    let scan = ScanRenderer.render(report, as: .text, sections: [CouplingSection.section(try Self.report(.scan))])
     #expect(
       scan.contains(
         "\nCe (here and by role) counts types inside the scan only; --external adds imported modules outside it.\n"))
-    let external = ScanOutput.render(
+    let external = ScanRenderer.render(
       report, as: .text, sections: [CouplingSection.section(try Self.report(.external))])
     #expect(external.contains("toolchain modules not counted): Logging, NIOCore.\n"))
-    let json = ScanOutput.render(report, as: .json, sections: [CouplingSection.section(try Self.report(.external))])
+    let json = ScanRenderer.render(report, as: .json, sections: [CouplingSection.section(try Self.report(.external))])
     #expect(json.contains("\"outsideModules\" : [\n      \"Logging\",\n      \"NIOCore\"\n    ]"))
     #expect(json.contains("\"view\" : \"external\""))
   }

@@ -66,17 +66,17 @@ struct ProjectScannerTests {
     let scan = try await ProjectScanner(coupling: .targets, comparesWithReference: true).scan(Self.root)
     let comparison = "\nReference comparison: 10 files, 0 disagreements\n"
     let section = CouplingSection.section(try #require(scan.coupling))
-    for format in ProjectScanOutput.formats {
+    for format in ProjectScanRenderer.Format.allCases {
       var output = ""
-      ProjectScanOutput.write(scan, as: format, to: &output)
+      ProjectScanRenderer.write(scan, as: format, to: &output)
       let sections = format == .csv ? [] : [section]
-      #expect(output == ScanOutput.render(scan.report, as: format, sections: sections) + comparison, "\(format)")
+      #expect(output == ScanRenderer.render(scan.report, as: format, sections: sections) + comparison, "\(format)")
     }
     var json = ""
-    ProjectScanOutput.write(scan, as: .json, to: &json)
+    ProjectScanRenderer.write(scan, as: .json, to: &json)
     #expect(json.hasPrefix("{\n  \"coupling\" : {"))
     var plain = ""
-    ProjectScanOutput.write(ProjectScan(report: scan.report), as: .text, cohesion: true, to: &plain)
-    #expect(plain == ScanOutput.render(scan.report, as: .text, cohesion: true))
+    ProjectScanRenderer.write(ProjectScan(report: scan.report), as: .text, cohesion: true, to: &plain)
+    #expect(plain == ScanRenderer.render(scan.report, as: .text, cohesion: true))
   }
 }

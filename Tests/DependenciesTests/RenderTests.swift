@@ -133,11 +133,11 @@ struct RenderTests {
     let report = CodeScanner.scan(found, root: "ThreeModules")
     let section = CouplingSection.section(CouplingReport(graph: DependencyCollector.collect(found, root: "x").graph))
 
-    let json = ScanOutput.render(report, as: .json, sections: [section])
+    let json = ScanRenderer.render(report, as: .json, sections: [section])
     #expect(json.hasPrefix("{\n  \"coupling\" : {\n    \"grouping\" : \"targets\",\n    \"modules\" : ["))
-    #expect(json.hasSuffix(ScanOutput.render(report, as: .json).dropFirst(2)))
-    let table = ScanOutput.render(report, as: .text, sections: [section])
-    #expect(table.hasPrefix(ScanOutput.render(report, as: .text).dropLast()))
+    #expect(json.hasSuffix(ScanRenderer.render(report, as: .json).dropFirst(2)))
+    let table = ScanRenderer.render(report, as: .text, sections: [section])
+    #expect(table.hasPrefix(ScanRenderer.render(report, as: .text).dropLast()))
     #expect(table.contains("\n\nCoupling by role\nRole"))
   }
 

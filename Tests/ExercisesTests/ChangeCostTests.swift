@@ -56,7 +56,7 @@ struct ChangeCostTests {
   func json() throws {
     let cost = Self.cost((2, 4, 1), tests: (1, 3, 0))
     #expect(
-      ExerciseOutput.json(cost) == """
+      ExerciseRenderer.json(cost) == """
         {
           "source" : {
             "filesTouched" : 2,
@@ -71,7 +71,7 @@ struct ChangeCostTests {
         }
 
         """)
-    #expect(try JSONDecoder().decode(ChangeCost.self, from: Data(ExerciseOutput.json(cost).utf8)) == cost)
+    #expect(try JSONDecoder().decode(ChangeCost.self, from: Data(ExerciseRenderer.json(cost).utf8)) == cost)
     // A cost from before the split cannot say which lines were tests: it is not read as either.
     let flat = #"{"filesTouched":2,"linesAdded":4,"linesRemoved":1}"#
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(ChangeCost.self, from: Data(flat.utf8)) }
@@ -87,19 +87,19 @@ struct ChangeCostTests {
       ],
       change: .init(directory: "Samples/MVC", base: "HEAD (1a2b3c4)", cost: Self.cost((2, 14, 2), tests: (1, 20, 0))))
     #expect(
-      ExerciseOutput.check(check, as: .text) == """
+      ExerciseRenderer.check(check, as: .text) == """
         PASS  mvc  e.one
         FAIL  mvc  e.two: no #x
         1 of 2 scenarios pass
         Change cost in Samples/MVC against HEAD (1a2b3c4): 2 files, +14 −2 source · 1 file, +20 −0 tests
 
         """)
-    let json = ExerciseOutput.check(check, as: .json)
+    let json = ExerciseRenderer.check(check, as: .json)
     #expect(try JSONDecoder().decode(ExerciseCheck.self, from: Data(json.utf8)) == check)
     #expect(json.contains(#""change" : {"#) && json.contains(#""tests" : {"#))
     var noCost = check
     noCost.change = nil
-    #expect(ExerciseOutput.check(noCost, as: .text).hasSuffix("1 of 2 scenarios pass\n"))
+    #expect(ExerciseRenderer.check(noCost, as: .text).hasSuffix("1 of 2 scenarios pass\n"))
   }
 
   @Test("text that is not a patch is reported as such")
@@ -134,7 +134,7 @@ struct ChangeCostTests {
   @Test("the table: a cell per exercise and architecture, totals, and ✗ where a solution is not proven")
   func table() {
     #expect(
-      ExerciseOutput.extensibilityTable(Self.report(provenMVC: false)) == [
+      ExerciseRenderer.extensibilityTable(Self.report(provenMVC: false)) == [
         "| Exercise | Part | MVC | VIPER |",
         "| --- | --- | ---: | ---: |",
         "| Exercise E | source | 2 · +10 −1 ✗ | 5 · +30 −4 |",

@@ -80,9 +80,10 @@ struct ComparisonTests {
     #expect(comparison.rows.map(\.verdict) == [.regressed, .unchanged])
     #expect(comparison.rows.map(\.isGated) == [false, true])
     #expect(comparison.outcome == .unchanged)
-    #expect(CheckOutput.table(comparison).contains("REGRESSED (not gated)"))
+    #expect(CheckRenderer.table(comparison).contains("REGRESSED (not gated)"))
     #expect(
-      CheckOutput.summary(comparison).hasSuffix("1 timing moved (not gated). no change beyond the thresholds (exit 0)"))
+      CheckRenderer.summary(comparison).hasSuffix(
+        "1 timing moved (not gated). no change beyond the thresholds (exit 0)"))
     #expect(Comparison(baseline: slower, now: before, thresholds: .defaults).outcome == .unchanged)
     #expect(Comparison(baseline: before, now: slower, thresholds: .defaults, strictTiming: true).outcome == .regressed)
   }
@@ -112,7 +113,7 @@ struct ComparisonTests {
     #expect(regressed.rows.map(\.metric.id) == [small, row, "instructions.sum"])
     #expect(regressed.rows.map(\.verdict) == [.unchanged, .regressed, .unchanged])
     #expect(regressed.outcome == .regressed)
-    #expect(CheckOutput.table(regressed).contains("+3.00 %"))
+    #expect(CheckRenderer.table(regressed).contains("+3.00 %"))
     #expect(Comparison(baseline: before, now: wobble, thresholds: .defaults).outcome == .unchanged)
     #expect(
       Comparison(baseline: before, now: spread, thresholds: .defaults).rows.map(\.verdict) == [

@@ -33,7 +33,7 @@ struct IsolationTests {
     #expect(comparison.regressions.isEmpty)
     #expect(comparison.outcome == .regressed)
     #expect(
-      CheckOutput.summary(comparison).hasPrefix(
+      CheckRenderer.summary(comparison).hasPrefix(
         "ISOLATION DEFECT: 2 of 2 count rows differ from the baseline though the measuring program's inputs are "
           + "unchanged (allocations.sum mvc, instructions.list.search@100 mvc)\n"))
   }
@@ -44,8 +44,8 @@ struct IsolationTests {
 
     #expect(comparison.isolationBreaches.isEmpty)
     #expect(comparison.outcome == .unchanged)
-    #expect(!CheckOutput.summary(comparison).contains("ISOLATION"))
-    #expect(!CheckOutput.summary(comparison).contains("measured inputs"))
+    #expect(!CheckRenderer.summary(comparison).contains("ISOLATION"))
+    #expect(!CheckRenderer.summary(comparison).contains("measured inputs"))
   }
 
   @Test func identicalCountsPassWithUnchangedInputs() {
@@ -55,7 +55,7 @@ struct IsolationTests {
     #expect(comparison.isolationBreaches.isEmpty)
     #expect(comparison.outcome == .unchanged)
     #expect(
-      CheckOutput.summary(comparison).hasPrefix(
+      CheckRenderer.summary(comparison).hasPrefix(
         "measured inputs as the baseline's: 2 count rows compared to the unit, all identical\n"))
   }
 

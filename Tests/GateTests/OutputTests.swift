@@ -31,7 +31,7 @@ struct OutputTests {
   @Test("the table: metric, architecture, baseline, now, change, verdict, and a summary")
   func table() {
     #expect(
-      CheckOutput.table(Self.comparison) == """
+      CheckRenderer.table(Self.comparison) == """
         metric                 architecture  baseline    now   change  verdict
         coverage.unit.lines    mvp               93.1   93.0  -0.1 pt  UNCHANGED
         latency.ratio.geomean  mvp              1.400  1.470   +5.0 %  UNCHANGED
@@ -45,7 +45,7 @@ struct OutputTests {
   @Test("Markdown for a job summary lists only what changed")
   func markdown() {
     #expect(
-      CheckOutput.markdown(Self.comparison) == """
+      CheckRenderer.markdown(Self.comparison) == """
         ## archbench check
 
         3 metrics: 1 regressed, 0 removed, 0 improved, 0 added, 2 unchanged. REGRESSION (exit 2)
@@ -59,7 +59,7 @@ struct OutputTests {
 
   @Test("github-action-benchmark's customSmallerIsBetter: smaller is better for every entry")
   func githubBenchmark() throws {
-    let json = try CheckOutput.githubBenchmark(Self.comparison.rows.map(\.metric))
+    let json = try CheckRenderer.githubBenchmark(Self.comparison.rows.map(\.metric))
     let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
     #expect(
       entries.map { $0["name"] as? String } == [
@@ -75,7 +75,7 @@ struct OutputTests {
       scenarios: ["login.success", "a<b>"], architectures: ["MVC", "MVP"],
       results: ["login.success": ["MVC": .pass, "MVP": .fail], "a<b>": ["MVC": .pass]])
     #expect(
-      JUnitOutput.render(matrix) == """
+      JUnitRenderer.render(matrix) == """
         <?xml version="1.0" encoding="UTF-8"?>
         <testsuites name="conformance" tests="4" failures="1">
           <testsuite name="MVC" tests="2" failures="0" skipped="0">

@@ -90,7 +90,7 @@ struct ScanCheckTests {
     try fixture.write("App/Lexer.swift", Self.parser(ifs: 3).replacingOccurrences(of: "Parser", with: "Lexer"))
     let comparison = Comparison(scan: try fixture.items(), baseline: baseline)
     #expect(
-      try CheckOutput.render(scan: comparison, items: try fixture.items(), as: .text, update: "U") == """
+      try CheckRenderer.render(scan: comparison, items: try fixture.items(), as: .text, update: "U") == """
         metric                 subject                            baseline  now  change  verdict
         complexity.cyclomatic  App/Lexer.swift Lexer.parse(_:)           –    4       –  REGRESSED
         complexity.cyclomatic  App/Parser.swift Parser.parse(_:)         4    4       0  UNCHANGED

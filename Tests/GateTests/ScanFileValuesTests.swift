@@ -61,11 +61,11 @@ struct ScanFileValuesTests {
       id: "instructions.list", architecture: "x", kind: .instructions, direction: .lowerIsBetter, value: -1e300,
       unit: "instructions")
     let comparison = Comparison(scan: items, baseline: huge + [gone])
-    for format in CheckOutput.scanFormats {
-      let text = try CheckOutput.render(scan: comparison, items: items, as: format, update: "u")
+    for format in CheckRenderer.Format.allCases {
+      let text = try CheckRenderer.render(scan: comparison, items: items, as: format, update: "u")
       #expect(!text.isEmpty)
     }
-    let table = try CheckOutput.render(scan: comparison, items: items, as: .text, update: "u")
+    let table = try CheckRenderer.render(scan: comparison, items: items, as: .text, update: "u")
     #expect(table.contains("1e+19"))
     #expect(table.contains("-1e+300"))
   }

@@ -15,7 +15,7 @@ struct OutputTests {
     let study = try StudyRepository()
     let trend = try HistoryCollector(measurer: Self.measurer(study)).collect(from: "main", options: .init(every: 2))
     #expect(
-      HistoryOutput.csv(trend) == """
+      HistoryRenderer.csv(trend) == """
         commit,date,group,files,test_files,code,comment,blank,test_code,complexity,types,architecture,Model,View,ViewController,ViewModel,Other
         \(study.a),2026-01-01T00:01:00Z,MVC,2,1,7,1,1,2,0,2,MVC-like,3,0,4,0,0
         \(study.d),2026-01-01T00:04:00Z,MVC,2,0,8,1,1,0,0,2,MVC-like,3,0,5,0,0
@@ -47,7 +47,7 @@ struct OutputTests {
     let study = try StudyRepository()
     let comparison = try ComparisonCollector(measurer: Self.measurer(study)).compare("v1", "main")
     #expect(
-      ComparisonOutput.table(comparison) == """
+      ComparisonRenderer.table(comparison) == """
         Compare v1 (\(study.a.prefix(7))) → main (\(study.e.prefix(7))); Swift files, production lines unless named
         Group       Files        Code  Complexity   Test code  Touched  +Lines  -Lines  Roles (code lines)
         MVC     2 → 2 (0)  7 → 8 (+1)   0 → 0 (0)  2 → 0 (-2)        3      +1      -3  ViewController +1

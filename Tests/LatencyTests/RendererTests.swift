@@ -9,7 +9,7 @@ import Testing
 struct RendererTests {
   @Test func table() throws {
     #expect(
-      try LatencyReportOutput.render(ReportFixtures.sample, as: .text) == """
+      try LatencyReportRenderer.render(ReportFixtures.sample, as: .text) == """
         archbench latency
         release build, 2 iterations per step and size, 1 warm-up, seed 42, sizes 10, 100
         started 2026-11-22T01:00:00Z, took 12.3 s on 2 processors; load average 0.50 0.25 1.00 at start, 0.75 0.30 1.00 at end
@@ -42,7 +42,7 @@ struct RendererTests {
 
   @Test func markdown() throws {
     #expect(
-      try LatencyReportOutput.render(ReportFixtures.sample, as: .markdown) == """
+      try LatencyReportRenderer.render(ReportFixtures.sample, as: .markdown) == """
         ## archbench latency
 
         - release build, 2 iterations per step and size, 1 warm-up, seed 42, sizes 10, 100
@@ -88,11 +88,11 @@ struct RendererTests {
       "mvc,list.search,6,100,generated,2,15000000,30000000,45000000,60000000,7500000,15000000.0,15.0000,40,40.00,40,40,3.50,1.00,2,0.0000,0.5000,,reference,15.0000,,,,",
     ]
 
-    #expect(try LatencyReportOutput.render(ReportFixtures.sample, as: .csv) == lines.map { $0 + "\n" }.joined())
+    #expect(try LatencyReportRenderer.render(ReportFixtures.sample, as: .csv) == lines.map { $0 + "\n" }.joined())
   }
 
   @Test func jsonIsTheSavedReport() throws {
-    let json = try LatencyReportOutput.render(ReportFixtures.sample, as: .json)
+    let json = try LatencyReportRenderer.render(ReportFixtures.sample, as: .json)
 
     #expect(json == String(decoding: try ReportFixtures.sample.json(), as: UTF8.self) + "\n")
     #expect(try LatencyReport(json: Data(json.utf8)) == ReportFixtures.sample)
@@ -139,7 +139,7 @@ struct RendererTests {
       staleValues: [0, 3, 6, 3])
     let report = ReportFixtures.report(measurements: [live])
 
-    let markdown = try LatencyReportOutput.render(report, as: .markdown)
+    let markdown = try LatencyReportRenderer.render(report, as: .markdown)
 
     #expect(
       markdown.contains(
@@ -150,8 +150,8 @@ struct RendererTests {
         | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
         | 11 list.burst.10 | 100 | MVC | 20000.0 | 60000.0 | 50.0 | 25.0 | 2.25 | 1.0 | 3.0 |
         """))
-    #expect(try LatencyReportOutput.render(report, as: .text).contains("Realtime (S5's criteria)\n"))
-    #expect(try LatencyReportOutput.render(report, as: .csv).hasSuffix(",0.2500,2.25,1.00,3.00\n"))
+    #expect(try LatencyReportRenderer.render(report, as: .text).contains("Realtime (S5's criteria)\n"))
+    #expect(try LatencyReportRenderer.render(report, as: .csv).hasSuffix(",0.2500,2.25,1.00,3.00\n"))
   }
 
   @Test func deadlinesAreNamedInMilliseconds() {

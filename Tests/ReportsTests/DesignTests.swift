@@ -160,7 +160,7 @@ struct DesignTests {
     let design = Self.design()
     #expect(design.meanDistance.map { abs($0 - 7.0 / 12) < 1e-12 } == true)
     #expect(
-      DesignOutput.matrix(design) == [
+      DesignRenderer.matrix(design) == [
         "| References from ↓ to → | View | ViewModel | Other |", "| --- | ---: | ---: | ---: |",
         "| View | · | 4 | · |", "| ViewModel | · | 1 | 2 |", "| Other | · | · | · |",
       ])
@@ -176,7 +176,7 @@ struct DesignTests {
         """)
     var data = Fixtures.data()
     data.architectures[0].design = design
-    let section = DesignOutput.section(data)
+    let section = DesignRenderer.section(data)
     #expect(section.contains("| MVC | 2 | 0.58 | 6 | 2.00 | 1.25 | 6 |"))
     #expect(section.contains("| ViewModel | 3 | 0 | 1 | 1 | 0.50 | 0.00 | 0.50 | main sequence |"))
     #expect(section.contains("```mermaid"))
@@ -210,7 +210,7 @@ struct DesignTests {
     var data = Fixtures.data()
     data.architectures[0].design = Self.design()
     #expect(
-      CSVOutput.coupling(data) == """
+      ReportCSVRenderer.coupling(data) == """
         architecture,level,name,types,protocols,afferent,efferent,instability,abstractness,distance,zone
         MVC,role,View,1,0,0,1,1.000,0.000,0.000,main sequence
         MVC,role,ViewModel,3,0,1,1,0.500,0.000,0.500,main sequence
@@ -218,13 +218,13 @@ struct DesignTests {
 
         """)
     #expect(
-      CSVOutput.roleReferences(data) == """
+      ReportCSVRenderer.roleReferences(data) == """
         architecture,from,to,references
         MVC,View,ViewModel,4
         MVC,ViewModel,Other,2
         MVC,ViewModel,ViewModel,1
 
         """)
-    #expect(CSVOutput.render(data).contains(",0.583,6,2.00,1.25,6,"))
+    #expect(ReportCSVRenderer.render(data).contains(",0.583,6,2.00,1.25,6,"))
   }
 }

@@ -10,7 +10,7 @@ struct EscapingTests {
   @Test("a hostile file name never reaches the HTML as markup")
   func html() {
     let data = Fixtures.dataWithLatency()
-    let page = HTMLOutput.render(data)
+    let page = ReportHTMLRenderer.render(data)
     #expect(!page.contains("<script"))
     #expect(!page.contains("<i>"))
     #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;.swift"))
@@ -23,7 +23,7 @@ struct EscapingTests {
 
   @Test("a hostile file name never breaks a Markdown table or injects HTML")
   func markdown() throws {
-    let readme = MarkdownOutput.readme(
+    let readme = ReportMarkdownRenderer.readme(
       ReportFiles(data: Fixtures.dataWithLatency(), provenance: Fixtures.provenance).data)
     #expect(!readme.contains("<script"))
     #expect(!readme.contains("<i>"))
@@ -36,7 +36,7 @@ struct EscapingTests {
         expected = nil
         continue
       }
-      let pipes = HTMLOutput.splitRow(line).count
+      let pipes = ReportHTMLRenderer.splitRow(line).count
       if let expected { #expect(pipes == expected, "\(line)") } else { expected = pipes }
     }
   }
@@ -53,7 +53,7 @@ struct EscapingTests {
   func csv() {
     var data = Fixtures.data()
     data.architectures[1].name = "x,\"y\""
-    let csv = CSVOutput.render(data)
+    let csv = ReportCSVRenderer.render(data)
     #expect(csv.contains("\"x,\"\"y\"\"\""))
     #expect(csv.split(separator: "\n").count == 3)
   }

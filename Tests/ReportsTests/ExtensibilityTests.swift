@@ -41,9 +41,9 @@ struct ExtensibilityTests {
   @Test("the README's extensibility section holds the table, source and tests apart, or says it was not measured")
   func section() {
     var data = Fixtures.data()
-    #expect(MarkdownOutput.extensibilitySection(data).contains("_Not measured in this run._"))
+    #expect(ReportMarkdownRenderer.extensibilitySection(data).contains("_Not measured in this run._"))
     data.extensibility = Self.report
-    let section = MarkdownOutput.extensibilitySection(data)
+    let section = ReportMarkdownRenderer.extensibilitySection(data)
     #expect(
       Array(section.suffix(9)) == [
         "| Exercise | Part | MVC | VIPER |",
@@ -78,11 +78,11 @@ struct ExtensibilityTests {
     #expect(report.entries[1].failureReproduced("viper") == true)
     var data = Fixtures.data()
     data.extensibility = report
-    let section = MarkdownOutput.extensibilitySection(data)
+    let section = ReportMarkdownRenderer.extensibilitySection(data)
     #expect(section.contains("| Exercise E | source | 2 · +10 −2 ⚠ flaky | 4 · +30 −4 |"))
     #expect(section.contains("| Exercise F | source | 1 · +4 −0 | 3 · +12 −2 ✗ |"))
     #expect(section.contains { $0.contains("2 of 4 solutions are proven; 1 failed once and did not reproduce.") })
-    let csv = try #require(CSVOutput.extensibility(data))
+    let csv = try #require(ReportCSVRenderer.extensibility(data))
     #expect(csv.contains("e,MVC,flaky,"))
     #expect(csv.contains("f,VIPER,no,"))
     #expect(ChangeCostFigures(architecture: "mvc", in: report)?.allProven == false)
@@ -117,10 +117,10 @@ struct ExtensibilityTests {
   @Test("extensibility.csv: a row per exercise and architecture, source and tests apart")
   func csv() throws {
     var data = Fixtures.data()
-    #expect(CSVOutput.extensibility(data) == nil)
+    #expect(ReportCSVRenderer.extensibility(data) == nil)
     data.extensibility = Self.report
     #expect(
-      CSVOutput.extensibility(data) == """
+      ReportCSVRenderer.extensibility(data) == """
         exercise,architecture,proven,source_files,source_lines_added,source_lines_removed,test_files,\
         test_lines_added,test_lines_removed
         e,MVC,yes,2,10,2,1,20,0
@@ -129,7 +129,7 @@ struct ExtensibilityTests {
         f,VIPER,yes,3,12,2,1,9,0
 
         """)
-    let metrics = CSVOutput.render(Fixtures.data()).split(separator: "\n")
+    let metrics = ReportCSVRenderer.render(Fixtures.data()).split(separator: "\n")
     #expect(
       metrics[0].hasSuffix(
         ",mean_source_files_touched,mean_source_lines_changed,mean_test_files_touched,mean_test_lines_changed"))

@@ -36,7 +36,7 @@ struct FindingsTests {
       #expect(!finding.figures.isEmpty, "\(finding.rule)")
       #expect(finding.table.hasPrefix("#"), "\(finding.rule)")
     }
-    let readme = MarkdownOutput.readme(try Self.raw().data)
+    let readme = ReportMarkdownRenderer.readme(try Self.raw().data)
     for finding in findings {
       let anchor = String(finding.table.dropFirst())
       let headings = readme.split(separator: "\n").filter { $0.hasPrefix("#") }.map { heading in
@@ -156,7 +156,7 @@ struct FindingsTests {
 
   @Test("the section numbers each finding with its link and confidence")
   func section() throws {
-    let lines = FindingsOutput.section(try Self.raw().data)
+    let lines = FindingsRenderer.section(try Self.raw().data)
     #expect(lines.prefix(2) == ["## Findings", ""])
     let first = try #require(lines.first { $0.hasPrefix("1. ") })
     #expect(first.contains("([table](#"))

@@ -29,7 +29,7 @@ struct HistoryPhaseTests {
     #expect(html.contains("<h2>History</h2>"))
     #expect(html.contains(">MVVM 7</text>"))
     let csv = String(decoding: try #require(files.first { $0.name == "history.csv" }).contents, as: UTF8.self)
-    #expect(csv == HistoryOutput.csv(history))
+    #expect(csv == HistoryRenderer.csv(history))
   }
 
   @Test("outside a repository the report has no history, and says so")

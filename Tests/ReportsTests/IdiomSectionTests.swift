@@ -50,10 +50,10 @@ struct IdiomSectionTests {
   @Test("each idiom: its heading, its sentence filled with the figures, and both sides of each step")
   func markdown() {
     #expect(
-      IdiomOutput.section(Self.data()).joined(separator: "\n") == """
+      IdiomRenderer.section(Self.data()).joined(separator: "\n") == """
         ## What an idiom costs
 
-        \(IdiomOutput.introduction) Commit a118d28.
+        \(IdiomRenderer.introduction) Commit a118d28.
 
         ### The sort comparator
 
@@ -69,14 +69,14 @@ struct IdiomSectionTests {
 
   @Test("a provisional patch says so under the sentence")
   func provisional() {
-    let lines = IdiomOutput.section(Self.data(provisional: "written against the old sample."))
+    let lines = IdiomRenderer.section(Self.data(provisional: "written against the old sample."))
     #expect(lines.contains("Provisional patch: written against the old sample."))
   }
 
   @Test("idioms.csv: one row per step and side")
   func csv() {
     #expect(
-      IdiomOutput.csv(Self.data()) == """
+      IdiomRenderer.csv(Self.data()) == """
         idiom,architecture,step,events,side,instructions_per_dispatch,ratio_to_reference,allocations_per_dispatch,\
         bodies_per_event
         comparator,MVC,list.refresh,1000,committed,27530000,3.6368,1012,3
@@ -88,7 +88,7 @@ struct IdiomSectionTests {
   @Test("without the phase: the section says so and no idioms.csv is written")
   func notMeasured() throws {
     let data = Fixtures.data()
-    #expect(IdiomOutput.section(data) == ["## What an idiom costs", "", MarkdownOutput.notMeasured, ""])
+    #expect(IdiomRenderer.section(data) == ["## What an idiom costs", "", ReportMarkdownRenderer.notMeasured, ""])
     let names = try ReportFiles(data: data, provenance: Fixtures.provenance).render().map(\.name)
     #expect(!names.contains("idioms.csv"))
   }
@@ -106,6 +106,6 @@ struct IdiomSectionTests {
     #expect(next.lowerBound < idioms.lowerBound && idioms.lowerBound == readme.index(after: next.lowerBound))
     #expect(text("index.html").contains("<h3>The sort comparator</h3>"))
     #expect(text("index.html").contains("<p>MVC&#39;s list.refresh at N = 1,000: 27,530,000 with a static func,"))
-    #expect(text("idioms.csv") == IdiomOutput.csv(Self.data()))
+    #expect(text("idioms.csv") == IdiomRenderer.csv(Self.data()))
   }
 }

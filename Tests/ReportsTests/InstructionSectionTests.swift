@@ -29,7 +29,7 @@ struct InstructionSectionTests {
     data.instructions = Self.counts()
 
     #expect(
-      InstructionOutput.section(data).joined(separator: "\n") == """
+      InstructionSectionRenderer.section(data).joined(separator: "\n") == """
         ## Instructions per dispatch (deterministic)
 
         The same dispatches as the latency tables, counted in instructions by valgrind's callgrind \
@@ -54,7 +54,7 @@ struct InstructionSectionTests {
   }
 
   @Test func saysWhenNotCounted() {
-    #expect(InstructionOutput.section(Fixtures.data()).contains(MarkdownOutput.notMeasured))
+    #expect(InstructionSectionRenderer.section(Fixtures.data()).contains(ReportMarkdownRenderer.notMeasured))
   }
 
   @Test func writesTheFullTableBesideTheLatencyFiles() throws {

@@ -40,7 +40,7 @@ struct PerformanceTests {
 
   @Test("the README's latency section shows p50 / p99 and the ratio per step, escaped")
   func section() {
-    let lines = LatencyOutput.section(Fixtures.dataWithLatency())
+    let lines = LatencyRenderer.section(Fixtures.dataWithLatency())
     #expect(lines.contains("| 1 login.keystroke | 8 | 100.0 / 200.0 | 200.0 / 400.0 ×2.00 | 400.0 / 800.0 ×4.00 |"))
     #expect(lines.contains("| 6 list.search | 100 | 800.0 / 900.0 | 1600.0 / 1800.0 ×2.00 | 3200.0 / 3600.0 ×4.00 |"))
     #expect(lines.contains("| MVC | – | ×2.00 | ×2.00 | 12 | 0.0 % | 50.0 % | none |"))
@@ -49,7 +49,9 @@ struct PerformanceTests {
     #expect(!lines.contains("### The cost of each toolkit"))
     #expect(!lines.joined().contains("<script"))
     #expect(
-      LatencyOutput.section(Fixtures.data()) == ["## Latency (timing-dependent)", "", MarkdownOutput.notMeasured, ""])
+      LatencyRenderer.section(Fixtures.data()) == [
+        "## Latency (timing-dependent)", "", ReportMarkdownRenderer.notMeasured, "",
+      ])
   }
 
   @Test("the latency section groups the samples by toolkit, each against its toolkit's reference")
@@ -81,7 +83,7 @@ struct PerformanceTests {
       data.architectures[index].performance = PerformanceFigures(subject: data.architectures[index].id, in: latency)
     }
 
-    let lines = LatencyOutput.section(data)
+    let lines = LatencyRenderer.section(data)
 
     #expect(lines.contains("### The cost of each toolkit"))
     #expect(lines.contains("| 1 login.keystroke | 8 | 100.0 / 200.0 | 150.0 / 300.0 ×1.50 | 300.0 / 600.0 ×3.00 |"))

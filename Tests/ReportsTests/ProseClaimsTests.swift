@@ -45,17 +45,17 @@ struct ProseClaimsTests {
   func iterations() throws {
     let data = try Self.committedReport()
     let latency = try #require(data.latency)
-    let sentence = LatencyOutput.section(data).joined(separator: "\n")
+    let sentence = LatencyRenderer.section(data).joined(separator: "\n")
     let reduced = latency.measurements.filter { $0.iterations != latency.run.iterations }
     #expect(!reduced.isEmpty, "the committed run measures fewer iterations at its largest size")
     for m in reduced {
       #expect(sentence.contains("\(m.iterations) at N = \(Formatting.integer(m.events))"), "\(m.step) N=\(m.events)")
     }
     #expect(!sentence.contains("iterations per step and size,"))
-    #expect(LatencyOutput.perSize(200, [(200, 8), (200, 1_000), (50, 10_000)]) == " at N ≤ 1,000, 50 at N = 10,000")
-    #expect(LatencyOutput.perSize(200, [(200, 8), (200, 1_000)]) == nil)
-    #expect(LatencyOutput.perSize(200, [(50, 8), (200, 1_000)]) == " and size, except 50 at N = 8")
-    let instructions = InstructionOutput.section(data).joined(separator: "\n")
+    #expect(LatencyRenderer.perSize(200, [(200, 8), (200, 1_000), (50, 10_000)]) == " at N ≤ 1,000, 50 at N = 10,000")
+    #expect(LatencyRenderer.perSize(200, [(200, 8), (200, 1_000)]) == nil)
+    #expect(LatencyRenderer.perSize(200, [(50, 8), (200, 1_000)]) == " and size, except 50 at N = 8")
+    let instructions = InstructionSectionRenderer.section(data).joined(separator: "\n")
     let counted = try #require(data.instructions)
     #expect(instructions.contains("the mean of \(counted.run.iterations) counted dispatches after"))
     #expect(instructions.contains("up to N = 1,000") == !(counted.run.sizes.contains(10_000)))

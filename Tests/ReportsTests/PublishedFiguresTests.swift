@@ -116,9 +116,9 @@ struct PublishedFiguresTests {
     let rows = PublishedComparison(Fixture.data()).rows.filter { $0.claim.location == "ch. 4.1.8" }
     #expect(rows.map(\.claim.comparison) == PublishedOpinion.architectures.map { .figure($0) })
     let mvc = rows.first { $0.claim.comparison == .figure("mvc") }
-    #expect(mvc.map { PublishedOutput.verdict($0) } == "disagrees: 12.0 against 10, 20 % higher")
+    #expect(mvc.map { PublishedRenderer.verdict($0) } == "disagrees: 12.0 against 10, 20 % higher")
     let viper = rows.first { $0.claim.comparison == .figure("viper") }
-    #expect(viper.map { PublishedOutput.verdict($0) } == "agrees: 16.0 against 15, 7 % higher")
+    #expect(viper.map { PublishedRenderer.verdict($0) } == "agrees: 16.0 against 15, 7 % higher")
   }
 
   @Test("a behaviour, from the conformance matrix: shown in all samples, in some, or not measured")
@@ -144,7 +144,7 @@ struct PublishedFiguresTests {
     let live = Fixture.row(data, "live room")
     #expect(live?.verdict?.agrees == false)
     #expect(
-      live.map { PublishedOutput.verdict($0) } == "shown in 5 of 6 samples: tasks.liveAdded, tasks.liveUpdated, "
+      live.map { PublishedRenderer.verdict($0) } == "shown in 5 of 6 samples: tasks.liveAdded, tasks.liveUpdated, "
         + "tasks.liveRemoved, tasks.liveRespectsFilter, detail.liveUpdated, detail.liveRemoved, "
         + "detail.liveKeepsReportForm, customer.liveEventChange; not in MVP (tasks.liveRemoved)")
     matrix.results["tasks.emptyState"]?["MVC"] = nil
@@ -264,7 +264,7 @@ struct PublishedFiguresTests {
 
   @Test("every claim names a listed source and a place in it that the references give")
   func everyClaimHasItsSource() {
-    let references = PublishedOutput.section(Fixture.data()).filter { $0.hasPrefix("- **") }
+    let references = PublishedRenderer.section(Fixture.data()).filter { $0.hasPrefix("- **") }
     #expect(references.count == 5)
     for claim in PublishedClaim.all {
       let source = PublishedSource.all.first { $0.id == claim.source }
@@ -292,7 +292,7 @@ struct PublishedFiguresTests {
   @Test("the section: a table per source, in order, each row one line, then the references")
   func section() throws {
     let data = Fixture.data()
-    let lines = PublishedOutput.section(data)
+    let lines = PublishedRenderer.section(data)
     let headings = lines.filter { $0.hasPrefix("### ") }
     #expect(
       headings == [
@@ -314,7 +314,7 @@ struct PublishedFiguresTests {
 
   @Test("index.html's section: a table per source, then the references as a list")
   func html() {
-    let html = PublishedOutput.html(Fixture.data())
+    let html = PublishedRenderer.html(Fixture.data())
     #expect(
       html.hasPrefix(
         "<h2>Published figures and ours</h2><p class=\"muted\">Every claim of five studies (references below) "
@@ -332,7 +332,7 @@ struct PublishedFiguresTests {
 
   @Test("published.csv: every row, a verdict word and the one-line verdict or the reason")
   func csv() throws {
-    let text = PublishedOutput.csv(Fixture.data())
+    let text = PublishedRenderer.csv(Fixture.data())
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines[0]

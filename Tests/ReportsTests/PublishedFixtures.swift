@@ -115,6 +115,6 @@ enum PublishedFixtures {
 
   /// The cells of that row: claim, where, published, ours, ours ÷ published, verdict, note.
   static func cells(_ data: ReportData, _ location: String, _ measure: Measure? = nil) -> [String] {
-    row(data, location, measure).map { PublishedOutput.cells($0, data) } ?? []
+    row(data, location, measure).map { PublishedRenderer.cells($0, data) } ?? []
   }
 }

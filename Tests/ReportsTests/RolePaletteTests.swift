@@ -17,7 +17,7 @@ struct RolePaletteTests {
     let svg = SVGCharts.rolesStackedBars(data)
     let legend = Self.matches(
       #"width="12" height="12" fill="(#[0-9a-f]{6})"/><text [^>]*>([^<]+)</text>"#, in: svg)
-    #expect(legend.map { $0[1] } == MarkdownOutput.allRoles(data), "the legend lists the roles in name order")
+    #expect(legend.map { $0[1] } == ReportMarkdownRenderer.allRoles(data), "the legend lists the roles in name order")
     #expect(legend.count >= 20)
     let colours = legend.map { $0[0] }
     #expect(Set(colours).count == colours.count, "\(legend)")

@@ -8,9 +8,10 @@ struct RulesRowTests {
   func row() {
     var data = Fixtures.data()
     data.architectures[0].rules = RulesFigures(rules: 1, violations: 0)
-    #expect(MarkdownOutput.conformanceSection(data).contains("| rules (archbench rules) | pass (1) | – |"))
+    #expect(ReportMarkdownRenderer.conformanceSection(data).contains("| rules (archbench rules) | pass (1) | – |"))
     data.architectures[1].rules = RulesFigures(rules: 4, violations: 2)
     #expect(
-      MarkdownOutput.conformanceSection(data).contains("| rules (archbench rules) | pass (1) | **2 violations** |"))
+      ReportMarkdownRenderer.conformanceSection(data).contains(
+        "| rules (archbench rules) | pass (1) | **2 violations** |"))
   }
 }

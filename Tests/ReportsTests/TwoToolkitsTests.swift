@@ -33,7 +33,7 @@ struct TwoToolkitsTests {
       ], coverageMeasured: true, conformance: nil)
 
     #expect(
-      TwoToolkitsOutput.section(data).joined(separator: "\n") == """
+      TwoToolkitsRenderer.section(data).joined(separator: "\n") == """
         ## Same architecture, two toolkits
 
         The same pattern written for each toolkit, each in its idiom. Differences in this table come from the \
@@ -59,6 +59,6 @@ struct TwoToolkitsTests {
       architectures: [Self.mvvm(id: "mvvm", name: "MVVM", lines: 1000, viewModelLines: 400, cost: 30)],
       coverageMeasured: true, conformance: nil)
 
-    #expect(TwoToolkitsOutput.section(data).isEmpty)
+    #expect(TwoToolkitsRenderer.section(data).isEmpty)
   }
 }

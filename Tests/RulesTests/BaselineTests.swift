@@ -107,7 +107,7 @@ struct BaselineTests {
     #expect(seen[0].match.absent.map(\.line) == [7])
     #expect(BaselinedReport.outcome(seen) == .fixedOnly)
     #expect(
-      RulesOutput.text(seen, names: ["mvvm": "MVVM"], baseline: "b.json") == """
+      RulesRenderer.text(seen, names: ["mvvm": "MVVM"], baseline: "b.json") == """
         App/ListViewModel.swift:3:17: mvvm.view-model-no-view: ListViewModel (ViewModel) references ListView (baselined)
         App/ListViewModel.swift:7: mvvm.view-model-no-view: fixed (in ListViewModel.show: let screen: ListView? = nil)
         MVVM: 1 rules, 1 violation (0 new, 1 baselined), 1 fixed
@@ -124,12 +124,12 @@ struct BaselineTests {
     let (report, keys) = Self.keys(edited)
     let seen = BaselinedReport.match([report], keys: [keys], baseline: baseline)
     #expect(BaselinedReport.outcome(seen) == .newViolations)
-    let json = try JSONSerialization.jsonObject(with: Data(RulesOutput.sarif(seen).utf8)) as! [String: Any]
+    let json = try JSONSerialization.jsonObject(with: Data(RulesRenderer.sarif(seen).utf8)) as! [String: Any]
     let results = try #require((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
     #expect(results.map { $0["baselineState"] as? String } == ["unchanged", "new", "absent"])
     #expect(results.map { $0["level"] as? String } == ["error", "error", "none"])
     // Without a baseline, no result carries the property.
-    #expect(!RulesOutput.sarif([report]).contains("baselineState"))
+    #expect(!RulesRenderer.sarif([report]).contains("baselineState"))
   }
 
   @Test("the file round-trips; missing, malformed and other baselines are refused with one line naming the file")

@@ -54,7 +54,7 @@ struct HostileInputTests {
       let report = RuleReport(
         root: root, architecture: "mvc", rules: ["mvc.model-no-view"],
         violations: [Violation(rule: "mvc.model-no-view", path: path, line: 1, column: 1, message: "m")])
-      let json = try JSONSerialization.jsonObject(with: Data(RulesOutput.sarif([report]).utf8)) as! [String: Any]
+      let json = try JSONSerialization.jsonObject(with: Data(RulesRenderer.sarif([report]).utf8)) as! [String: Any]
       let run = (json["runs"] as? [[String: Any]])?.first
       let result = (run?["results"] as? [[String: Any]])?.first
       let location = (result?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
@@ -70,6 +70,6 @@ struct HostileInputTests {
     let report = RuleReport(
       root: "", architecture: "mvc", rules: ["mvc.model-no-view"],
       violations: [Violation(rule: "mvc.model-no-view", path: "\u{1B}[2JM.swift", line: 1, column: 1, message: "m")])
-    #expect(RulesOutput.text([report]).hasPrefix("\\u{1B}[2JM.swift:1:1: mvc.model-no-view: m\n"))
+    #expect(RulesRenderer.text([report]).hasPrefix("\\u{1B}[2JM.swift:1:1: mvc.model-no-view: m\n"))
   }
 }

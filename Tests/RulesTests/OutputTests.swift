@@ -16,7 +16,7 @@ struct OutputTests {
   @Test("text: file:line:column: rule: message, then a count per architecture")
   func text() {
     #expect(
-      RulesOutput.text([Self.report], names: ["viper": "VIPER"]) == """
+      RulesRenderer.text([Self.report], names: ["viper": "VIPER"]) == """
         Samples/VIPER/Sources/Login/LoginViewController.swift:12:5: viper.view-no-interactor-or-router: \
         LoginViewController (ViewController) references LoginInteractor (Interactor)
         VIPER: 4 rules, 1 violation
@@ -26,7 +26,7 @@ struct OutputTests {
 
   @Test("SARIF 2.1.0: the rules checked and a result per violation, with its location")
   func sarif() throws {
-    let json = try JSONSerialization.jsonObject(with: Data(RulesOutput.sarif([Self.report]).utf8)) as! [String: Any]
+    let json = try JSONSerialization.jsonObject(with: Data(RulesRenderer.sarif([Self.report]).utf8)) as! [String: Any]
     #expect(json["version"] as? String == "2.1.0")
     #expect(json["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
     let run = try #require((json["runs"] as? [[String: Any]])?.first)
@@ -45,7 +45,7 @@ struct OutputTests {
 
   @Test("JSON round-trips the reports")
   func json() throws {
-    let decoded = try JSONDecoder().decode([RuleReport].self, from: Data(RulesOutput.json([Self.report]).utf8))
+    let decoded = try JSONDecoder().decode([RuleReport].self, from: Data(RulesRenderer.json([Self.report]).utf8))
     #expect(decoded == [Self.report])
   }
 }

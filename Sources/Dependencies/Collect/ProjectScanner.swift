@@ -8,7 +8,7 @@ import SyntaxReference
 /// ```swift
 /// let scanner = ProjectScanner(scanOptions: ScanOptions(measuresStructure: false), coupling: .topFolders)
 /// let scan = try await scanner.scan("../swift-nio")
-/// ProjectScanOutput.write(scan, as: .text, to: &output)
+/// ProjectScanRenderer.write(scan, as: .text, to: &output)
 /// ```
 public struct ProjectScanner: Sendable {
   /// Only the files whose paths, relative to the root, match one of these (all when empty).

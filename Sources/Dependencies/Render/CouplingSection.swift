@@ -6,7 +6,7 @@ import Support
 ///
 /// ```swift
 /// let section = CouplingSection.section(CouplingReport(graph: graph))
-/// ScanOutput.write(report, as: .text, sections: [section], to: &output)
+/// ScanRenderer.write(report, as: .text, sections: [section], to: &output)
 /// ```
 public enum CouplingSection {
   public static func section(_ report: CouplingReport) -> ReportSection {

@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// let comparison = Comparison(baseline: baseline.metrics, now: measured, thresholds: .defaults)
-/// if comparison.outcome == .regressed { print(CheckOutput.table(comparison, changesOnly: true)) }
+/// if comparison.outcome == .regressed { print(CheckRenderer.table(comparison, changesOnly: true)) }
 /// ```
 public struct Comparison: Sendable, Equatable {
   /// One metric's row in the check's table.

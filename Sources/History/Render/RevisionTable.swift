@@ -12,16 +12,17 @@ import Support
 public enum RevisionTable {
   /// The formats of several revisions side by side: an aligned table, a CSV row per figure, or
   /// JSON. No Markdown: `scan --rev` with several revisions refuses `--format markdown`.
-  public static let formats: [OutputFormat] = [.text, .json, .csv]
+  public enum Format: String, RendererFormat { case text, json, csv }
 
-  /// `scans` in `format`, one of ``formats``.
-  public static func render(_ scans: [RevisionScan], as format: OutputFormat) -> String {
+  /// The formats, in the order `--help` lists them.
+  public static var formats: [Format] { Format.allCases }
+
+  /// `scans` in `format`.
+  public static func render(_ scans: [RevisionScan], as format: Format) -> String {
     switch format {
     case .text: table(scans)
     case .json: json(scans)
     case .csv: csv(scans)
-    case .markdown, .sarif, .junit, .githubBenchmark, .dot, .mermaid:
-      format.unsupported(by: "scan --rev", writes: formats)
     }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Support
 
-/// Renders an ``InstructionReport`` in each of ``LatencyReportOutput/formats``: one row per subject, step and size.
+/// Renders an ``InstructionReport`` in each of ``LatencyReportRenderer/Format``: one row per subject, step and size.
 ///
 /// ```swift
 /// print(try InstructionRenderer.render(report, as: .text))
@@ -9,14 +9,12 @@ import Support
 /// // 1 login.keystroke  8  Reference        182,317  1.00
 /// ```
 enum InstructionRenderer {
-  static func render(_ report: InstructionReport, as format: OutputFormat) throws -> String {
+  static func render(_ report: InstructionReport, as format: LatencyReportRenderer.Format) throws -> String {
     switch format {
     case .text: table(report)
     case .markdown: markdown(report)
     case .csv: csv(report)
     case .json: try json(report)
-    case .sarif, .junit, .githubBenchmark, .dot, .mermaid:
-      format.unsupported(by: "latency --instructions", writes: LatencyReportOutput.formats)
     }
   }
 

@@ -71,7 +71,7 @@ extension FindingRule {
 
   /// One pattern on both toolkits: what the toolkit alone moves, beside what the architectures move.
   static let sameArchitectureTwoToolkits = FindingRule(id: "toolkit.size") { context in
-    guard let pair = TwoToolkitsOutput.pairs.first, let swiftUI = context.metrics(pair.swiftUI),
+    guard let pair = TwoToolkitsRenderer.pairs.first, let swiftUI = context.metrics(pair.swiftUI),
       let uiKit = context.metrics(pair.uiKit), swiftUI.production.codeLines > 0
     else { return nil }
     let toolkit = Double(uiKit.production.codeLines) / Double(swiftUI.production.codeLines)
@@ -189,7 +189,7 @@ extension FindingRule {
       (ranks[a]!.atDefaults, a) < (ranks[b]!.atDefaults, b)
     }
     guard let leader = first.first else { return nil }
-    let span = { (id: String) in ScorecardOutput.range(ranks[id]!.everyCriterionCounted) }
+    let span = { (id: String) in ScorecardRenderer.range(ranks[id]!.everyCriterionCounted) }
     let others = first.dropFirst().map { "\(context.name($0)) (\(span($0)))" }
     return Finding(
       rule: "rank.top",

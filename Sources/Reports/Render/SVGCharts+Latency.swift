@@ -9,7 +9,7 @@ extension SVGCharts {
   /// Steps that run at several sizes are drawn at their largest size up to 1,000 events, the
   /// size the README's summary leads with; the scaling charts show every size.
   static func latencyPerStep(_ data: ReportData, _ latency: LatencyReport) -> String {
-    let subjects = LatencyOutput.subjects(latency, data)
+    let subjects = LatencyRenderer.subjects(latency, data)
     let rows = representativeRows(latency)
     let left = 150.0
     let right = 70.0
@@ -29,7 +29,7 @@ extension SVGCharts {
       let top = 20 + Double(index) * groupHeight
       svg += text(x: left - 8, y: top + groupHeight / 2 + 4, anchor: "end", "\(row.step) N=\(row.events)")
       for (offset, subject) in subjects.enumerated() {
-        guard let m = LatencyOutput.measurement(latency, subject.id, row.step, row.events) else { continue }
+        guard let m = LatencyRenderer.measurement(latency, subject.id, row.step, row.events) else { continue }
         let value = Double(m.latency.p50) / 1000
         let y = top + Double(offset) * bar
         let color = palette[offset % palette.count]
@@ -45,7 +45,7 @@ extension SVGCharts {
 
   /// p50 against the number of events for one step, both axes logarithmic, one line per subject.
   static func scaling(_ data: ReportData, _ latency: LatencyReport, step: String) -> String {
-    let subjects = LatencyOutput.subjects(latency, data)
+    let subjects = LatencyRenderer.subjects(latency, data)
     let results = latency.scaling.filter { $0.step == step }
     let sizes = Array(Set(results.flatMap(\.sizes))).sorted()
     guard let smallest = sizes.first, let largest = sizes.last, largest > smallest else { return "" }
@@ -94,7 +94,7 @@ extension SVGCharts {
   static func representativeRows(_ latency: LatencyReport) -> [(step: String, events: Int)] {
     var chosen: [String: Int] = [:]
     var order: [String] = []
-    for row in LatencyOutput.rows(latency) {
+    for row in LatencyRenderer.rows(latency) {
       if chosen[row.step] == nil { order.append(row.step) }
       let current = chosen[row.step]
       if current == nil || (row.events <= 1_000 && row.events > current!) { chosen[row.step] = row.events }

@@ -27,16 +27,16 @@ extension SVGCharts {
       let counted = ranks.everyCriterionCounted
       svg +=
         "<rect x=\"\(f(x(wide.lowerBound) - 3))\" y=\"\(f(y - 3))\" width=\"\(f(x(wide.upperBound) - x(wide.lowerBound) + 6))\" "
-        + "height=\"6\" rx=\"3\" fill=\"\(palette[9])\"><title>\(Escaping.html(a.name)): ranks \(ScorecardOutput.range(wide)) "
+        + "height=\"6\" rx=\"3\" fill=\"\(palette[9])\"><title>\(Escaping.html(a.name)): ranks \(ScorecardRenderer.range(wide)) "
         + "over weightings and bands</title></rect>"
       svg +=
         "<rect x=\"\(f(x(narrow.lowerBound) - 5))\" y=\"\(f(y - 6))\" width=\"\(f(x(narrow.upperBound) - x(narrow.lowerBound) + 10))\" "
         + "height=\"12\" rx=\"6\" fill=\"\(palette[0])\"><title>\(Escaping.html(a.name)): ranks "
-        + "\(ScorecardOutput.range(narrow)) over weightings</title></rect>"
+        + "\(ScorecardRenderer.range(narrow)) over weightings</title></rect>"
       svg +=
         "<rect x=\"\(f(x(counted.lowerBound) - 7))\" y=\"\(f(y - 9))\" width=\"\(f(x(counted.upperBound) - x(counted.lowerBound) + 14))\" "
         + "height=\"18\" rx=\"9\" fill=\"\(palette[4])\"><title>\(Escaping.html(a.name)): ranks "
-        + "\(ScorecardOutput.range(counted)) with every criterion counted</title></rect>"
+        + "\(ScorecardRenderer.range(counted)) with every criterion counted</title></rect>"
       svg +=
         "<circle cx=\"\(f(x(ranks.atDefaults)))\" cy=\"\(f(y))\" r=\"5\" fill=\"\(palette[1])\"><title>\(Escaping.html(a.name)): "
         + "rank \(ranks.atDefaults) at the embedded weights</title></circle>"

@@ -20,7 +20,7 @@ enum SVGCharts {
   /// Production lines per role, one horizontal stacked bar per architecture; each role has a
   /// colour of its own (``roleColor(_:)``), and the legend lists the roles in name order.
   static func rolesStackedBars(_ data: ReportData) -> String {
-    let roles = MarkdownOutput.allRoles(data)
+    let roles = ReportMarkdownRenderer.allRoles(data)
     let maxLines = Double(data.architectures.map(\.production.codeLines).max() ?? 1)
     let left = 90.0
     // Room after the longest bar for its total, so the label never sits on a bar.

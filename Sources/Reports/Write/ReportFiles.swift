@@ -29,32 +29,32 @@ public struct ReportFiles: Sendable {
   /// File name → contents, in a fixed order.
   public func render() throws -> [(name: String, contents: Data)] {
     var files: [(name: String, contents: Data)] = [
-      ("README.md", Data(MarkdownOutput.readme(data).utf8)),
-      ("SCORING.md", Data(ScorecardOutput.scoring(data).utf8)),
+      ("README.md", Data(ReportMarkdownRenderer.readme(data).utf8)),
+      ("SCORING.md", Data(ScorecardRenderer.scoring(data).utf8)),
       ("metrics.json", Data(try JSON.string(data).utf8)),
-      ("metrics.csv", Data(CSVOutput.render(data).utf8)),
-      ("coupling.csv", Data(CSVOutput.coupling(data).utf8)),
-      ("role-references.csv", Data(CSVOutput.roleReferences(data).utf8)),
-      ("published.csv", Data(PublishedOutput.csv(data).utf8)),
-      ("index.html", Data(HTMLOutput.render(data).utf8)),
+      ("metrics.csv", Data(ReportCSVRenderer.render(data).utf8)),
+      ("coupling.csv", Data(ReportCSVRenderer.coupling(data).utf8)),
+      ("role-references.csv", Data(ReportCSVRenderer.roleReferences(data).utf8)),
+      ("published.csv", Data(PublishedRenderer.csv(data).utf8)),
+      ("index.html", Data(ReportHTMLRenderer.render(data).utf8)),
     ]
     if let latency = data.latency {
       files += [
-        ("latency.md", Data(MarkdownRenderer.render(latency).utf8)),
-        ("latency.csv", Data(CSVRenderer.render(latency).utf8)),
+        ("latency.md", Data(LatencyMarkdownRenderer.render(latency).utf8)),
+        ("latency.csv", Data(LatencyCSVRenderer.render(latency).utf8)),
       ]
     }
     if let counts = data.instructions {
       files += [
-        ("instructions.md", Data(try LatencyReportOutput.render(counts, as: .markdown).utf8)),
-        ("instructions.csv", Data(try LatencyReportOutput.render(counts, as: .csv).utf8)),
+        ("instructions.md", Data(try LatencyReportRenderer.render(counts, as: .markdown).utf8)),
+        ("instructions.csv", Data(try LatencyReportRenderer.render(counts, as: .csv).utf8)),
       ]
     }
-    if let history = data.history { files.append(("history.csv", Data(HistoryOutput.csv(history).utf8))) }
-    if let extensibility = CSVOutput.extensibility(data) {
+    if let history = data.history { files.append(("history.csv", Data(HistoryRenderer.csv(history).utf8))) }
+    if let extensibility = ReportCSVRenderer.extensibility(data) {
       files.append(("extensibility.csv", Data(extensibility.utf8)))
     }
-    if let idioms = IdiomOutput.csv(data) { files.append(("idioms.csv", Data(idioms.utf8))) }
+    if let idioms = IdiomRenderer.csv(data) { files.append(("idioms.csv", Data(idioms.utf8))) }
     return files
   }
 

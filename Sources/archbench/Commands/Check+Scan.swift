@@ -61,10 +61,10 @@ extension CheckCommand {
     let comparison = Comparison(scan: items, baseline: frozen?.metrics ?? [])
     let update = "archbench check --scan \(path) --write-baseline \(baseline ?? "FILE")"
     print(
-      try CheckOutput.render(
+      try CheckRenderer.render(
         scan: comparison, items: items, as: format.value, changesOnly: changesOnly, update: update),
       terminator: "")
-    if format.value != .text { standardError(CheckOutput.summary(comparison, update: update)) }
+    if format.value != .text { standardError(CheckRenderer.summary(comparison, update: update)) }
     if comparison.outcome != .unchanged { throw ExitStatus(comparison.outcome).exitCode }
     try Scan.passed(issues)
   }

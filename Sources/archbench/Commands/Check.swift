@@ -86,18 +86,18 @@ struct CheckCommand: AsyncParsableCommand {
       sameMeasuredInputs: reference.measuredInputs == measured.measuredInputs)
     do {
       print(
-        try CheckOutput.render(comparison, of: measured, as: format.value, changesOnly: changesOnly), terminator: "")
+        try CheckRenderer.render(comparison, of: measured, as: format.value, changesOnly: changesOnly), terminator: "")
     } catch let error as GateError {
       standardError("Error: \(error)")
       throw ExitStatus.failure.exitCode
     }
     // The text table ends with the summary; the other formats are for programs and files.
-    if format.value != .text { standardError(CheckOutput.summary(comparison)) }
+    if format.value != .text { standardError(CheckRenderer.summary(comparison)) }
     if comparison.outcome != .unchanged { throw ExitStatus(comparison.outcome).exitCode }
   }
 }
 
 extension CheckCommand: FormatChoices {
-  /// The gate's formats, which --scan writes too (``CheckOutput/scanFormats``).
-  static var formats: [OutputFormat] { CheckOutput.formats }
+  /// The gate's formats, which --scan writes too.
+  typealias Format = CheckRenderer.Format
 }

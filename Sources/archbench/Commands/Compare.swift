@@ -51,10 +51,10 @@ struct CompareCommand: ParsableCommand {
     } catch {
       throw GitOptions.fail(error)
     }
-    try writeOutput(ComparisonOutput.render(comparison, as: format.value), to: output)
+    try writeOutput(ComparisonRenderer.render(comparison, as: format.value), to: output)
   }
 }
 
 extension CompareCommand: FormatChoices {
-  static var formats: [OutputFormat] { ComparisonOutput.formats }
+  typealias Format = ComparisonRenderer.Format
 }

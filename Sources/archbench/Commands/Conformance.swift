@@ -71,7 +71,7 @@ struct ConformanceCommand: AsyncParsableCommand {
     ) { standardError($0) }
     do {
       let report = try await run.report(architecture: architecture.id, name: architecture.name)
-      print(try ConformanceOutput.render(report, as: format.value), terminator: "")
+      print(try ConformanceRenderer.render(report, as: format.value), terminator: "")
       if report.failed + report.notRun > 0 { throw ExitStatus.checkFailed.exitCode }
     } catch let error as ConformanceError {
       if case .buildFailed(let errors) = error {
@@ -86,5 +86,5 @@ struct ConformanceCommand: AsyncParsableCommand {
 }
 
 extension ConformanceCommand: FormatChoices {
-  static var formats: [OutputFormat] { ConformanceOutput.formats }
+  typealias Format = ConformanceRenderer.Format
 }

@@ -54,7 +54,7 @@ struct CoverageCommand: AsyncParsableCommand {
       if !architectures.isEmpty {
         report = report.restricted(to: Set(architectures.compactMap { Architecture.named($0)?.id }))
       }
-      let text = try CoverageOutput.render(report, as: format.value)
+      let text = try CoverageRenderer.render(report, as: format.value)
       if let output {
         try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
       } else {
@@ -68,5 +68,5 @@ struct CoverageCommand: AsyncParsableCommand {
 }
 
 extension CoverageCommand: FormatChoices {
-  static var formats: [OutputFormat] { CoverageOutput.formats }
+  typealias Format = CoverageRenderer.Format
 }

@@ -110,7 +110,7 @@ struct GraphCommand: ParsableCommand {
     case .mermaid: graph = MermaidRenderer.fitting(graph)
     case nil: break
     }
-    let text = GraphOutput.render(graph, as: format.value, root: path, grouping: grouping)
+    let text = GraphRenderer.render(graph, as: format.value, root: path, grouping: grouping)
     try writeOutput(text, to: output)
     Scan.report(collected.issues)
     // Valid Mermaid, which Mermaid itself refuses to draw: said as a warning, as a file's problem is.
@@ -128,5 +128,5 @@ struct GraphCommand: ParsableCommand {
 
 extension GraphCommand: FormatChoices {
   /// A graph's formats: DOT, Mermaid and JSON.
-  static var formats: [OutputFormat] { GraphOutput.formats }
+  typealias Format = GraphRenderer.Format
 }

@@ -78,7 +78,7 @@ struct HistoryCommand: ParsableCommand {
       throw GitOptions.fail(error)
     }
     git.save(measurer)
-    try writeOutput(HistoryOutput.render(trend, as: format.value), to: output)
+    try writeOutput(HistoryRenderer.render(trend, as: format.value), to: output)
     if let chart { try writeOutput(HistoryChart.svg(trend), to: chart) }
     standardError(
       String(
@@ -98,5 +98,5 @@ struct HistoryCommand: ParsableCommand {
 }
 
 extension HistoryCommand: FormatChoices {
-  static var formats: [OutputFormat] { HistoryOutput.formats }
+  typealias Format = HistoryRenderer.Format
 }

@@ -90,7 +90,7 @@ struct HotspotsCommand: ParsableCommand {
       throw GitOptions.fail(error)
     }
     git.save(measurer)
-    try writeOutput(HotspotOutput.render(analysis, as: format.value), to: output)
+    try writeOutput(HotspotRenderer.render(analysis, as: format.value), to: output)
     standardError(
       String(
         format: "[hotspots] %d commits walked, %d files ranked, %d pairs; %d blobs measured, %d from the cache; %.2f s",
@@ -124,5 +124,5 @@ struct HotspotsCommand: ParsableCommand {
 }
 
 extension HotspotsCommand: FormatChoices {
-  static var formats: [OutputFormat] { HotspotOutput.formats }
+  typealias Format = HotspotRenderer.Format
 }

@@ -52,7 +52,7 @@ struct LatencyCommand: AsyncParsableCommand {
     let saved = try from.map(Self.load)
     let earlier = try compare.map(Self.load)
     if let report = saved {
-      print(try LatencyReportOutput.render(report, as: format.value), terminator: "")
+      print(try LatencyReportRenderer.render(report, as: format.value), terminator: "")
       printAgreement(of: earlier, with: report)
       return
     }
@@ -99,5 +99,5 @@ struct LatencyCommand: AsyncParsableCommand {
 }
 
 extension LatencyCommand: FormatChoices {
-  static var formats: [OutputFormat] { LatencyReportOutput.formats }
+  typealias Format = LatencyReportRenderer.Format
 }

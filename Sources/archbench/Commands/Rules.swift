@@ -46,7 +46,7 @@ struct RulesCommand: ParsableCommand {
   var catalog = false
 
   @Option(help: "The output format: text, json or sarif; text or markdown with --catalog.")
-  var format = FormatOption<RulesCommand>(.text)
+  var format = FormatOption<RulesCommand>(.first(.text))
 
   @Option(help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
   var output: String?
@@ -69,10 +69,10 @@ struct RulesCommand: ParsableCommand {
       if arch != nil || config != nil {
         throw ValidationError("--catalog lists every rule; it takes no --arch or --config.")
       }
-      if !RuleCatalogOutput.formats.contains(format.value) {
+      if RuleCatalogRenderer.Format(format.value) == nil {
         throw ValidationError("--catalog writes text or markdown.")
       }
-    } else if !RulesOutput.formats.contains(format.value) {
+    } else if RulesRenderer.Format(format.value) == nil {
       throw ValidationError("--format \(format.value.rawValue) is for --catalog; a check writes text, json or sarif.")
     }
   }
@@ -84,7 +84,7 @@ struct RulesCommand: ParsableCommand {
     try checkOutputs(output, writeBaseline)
     let names = Dictionary(uniqueKeysWithValues: Architecture.all.map { ($0.id, $0.name) })
     if catalog {
-      try writeOutput(RuleCatalogOutput.render(names: names, as: format.value), to: output)
+      try writeOutput(RuleCatalogRenderer.render(names: names, as: catalogFormat), to: output)
       return
     }
     let reports: [RuleReport]
@@ -106,7 +106,7 @@ struct RulesCommand: ParsableCommand {
         standardError("Error: \(error.description)")
         throw ExitStatus.failure.exitCode
       }
-      try writeOutput(RulesOutput.render(reports, names: names, as: format.value), to: output)
+      try writeOutput(RulesRenderer.render(reports, names: names, as: checkFormat), to: output)
       standardError("Wrote \(writeBaseline): \(keys.count) \(keys.count == 1 ? "violation" : "violations") frozen.")
       try Scan.passed(issues)
       return
@@ -116,8 +116,8 @@ struct RulesCommand: ParsableCommand {
       try Scan.passed(issues)
       return
     }
-    // validate() leaves a check the formats RulesOutput writes.
-    try writeOutput(RulesOutput.render(reports, names: names, as: format.value), to: output)
+    // validate() leaves a check the formats RulesRenderer writes.
+    try writeOutput(RulesRenderer.render(reports, names: names, as: checkFormat), to: output)
     if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitStatus.checkFailed.exitCode }
     try Scan.passed(issues)
   }
@@ -132,7 +132,7 @@ struct RulesCommand: ParsableCommand {
       throw ExitStatus.failure.exitCode
     }
     let seen = BaselinedReport.match(reports, keys: reports.map { ViolationKey.keys(of: $0) }, baseline: frozen)
-    try writeOutput(RulesOutput.render(seen, names: names, as: format.value, baseline: file), to: output)
+    try writeOutput(RulesRenderer.render(seen, names: names, as: checkFormat, baseline: file), to: output)
     switch BaselinedReport.outcome(seen) {
     case .newViolations: throw ExitStatus.checkFailed.exitCode
     case .fixedOnly: throw ExitStatus.improvementsOnly.exitCode
@@ -175,7 +175,21 @@ struct RulesCommand: ParsableCommand {
 
 extension RulesCommand: FormatChoices {
   /// A check's formats, then the catalog's Markdown; validate() pairs each with its mode.
-  static var formats: [OutputFormat] {
-    RulesOutput.formats + RuleCatalogOutput.formats.filter { !RulesOutput.formats.contains($0) }
+  typealias Format = FormatUnion<RulesRenderer.Format, RuleCatalogRenderer.Format>
+
+  /// The format of a check; validate() has refused the catalog's own.
+  var checkFormat: RulesRenderer.Format {
+    guard let format = RulesRenderer.Format(format.value) else {
+      preconditionFailure("validate() lets no catalog format through to a check")
+    }
+    return format
+  }
+
+  /// The format of the catalog; validate() has refused a check's own.
+  var catalogFormat: RuleCatalogRenderer.Format {
+    guard let format = RuleCatalogRenderer.Format(format.value) else {
+      preconditionFailure("validate() lets no check format through to --catalog")
+    }
+    return format
   }
 }

@@ -50,12 +50,14 @@ struct Scan: AsyncParsableCommand {
       let options = try arguments.scanOptions()
       if let revisions = arguments.revisions {
         let scans = try scanRevisions(revisions, options: options)
-        try write { RevisionScanOutput.write(scans, as: arguments.format.value, cohesion: arguments.cohesion, to: &$0) }
+        try write {
+          RevisionScanRenderer.write(scans, as: arguments.format.value, cohesion: arguments.cohesion, to: &$0)
+        }
         try Self.finish(with: RevisionScan.issues(of: scans))
         return
       }
       let scan = try await arguments.scanner(options: options).scan(arguments.path ?? ".")
-      try write { ProjectScanOutput.write(scan, as: arguments.format.value, cohesion: arguments.cohesion, to: &$0) }
+      try write { ProjectScanRenderer.write(scan, as: arguments.format.value, cohesion: arguments.cohesion, to: &$0) }
       try Self.finish(with: scan.report.issues)
     } catch let error as GitError {
       throw GitOptions.fail(error)
@@ -113,6 +115,6 @@ struct Scan: AsyncParsableCommand {
 }
 
 extension Scan: FormatChoices {
-  /// A scan's formats; several revisions side by side take fewer (``RevisionTable/formats``).
-  static var formats: [OutputFormat] { ScanOutput.formats }
+  /// A scan's formats; several revisions side by side take fewer (``RevisionTable/Format``).
+  typealias Format = ScanRenderer.Format
 }

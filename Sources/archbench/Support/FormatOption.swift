@@ -1,8 +1,8 @@
 import ArgumentParser
 import Support
 
-/// A command's `--format`: one of the formats the command writes (`Choices.formats`), named by
-/// ``OutputFormat``'s vocabulary, in which the older spellings `table` and `md` still work.
+/// A command's `--format`: one of the formats the command's renderer writes (`Choices.Format`),
+/// in which the older spellings `table` and `md` still work.
 ///
 /// Every command's `--format` is this one type, so that the names, the aliases, the error for a
 /// format the command does not write (exit 64) and the `--help` line read the same everywhere.
@@ -16,19 +16,18 @@ import Support
 /// FormatOption<CompareCommand>(argument: "sarif")         // nil: compare writes no SARIF
 /// ```
 struct FormatOption<Choices: FormatChoices>: ExpressibleByArgument, Equatable, Sendable {
-  /// The format asked for; always one of `Choices.formats`.
-  let value: OutputFormat
+  /// The format asked for, of the renderer's own formats.
+  let value: Choices.Format
 
-  /// A default; a format the command does not write is a programmer's error.
-  init(_ value: OutputFormat) {
-    precondition(Choices.formats.contains(value), "\(value.rawValue) is not one of \(Self.allValueStrings)")
+  /// A default.
+  init(_ value: Choices.Format) {
     self.value = value
   }
 
   /// `argument` read as a name or an alias; `nil`, which ArgumentParser reports with the list
   /// of values, for an unknown word or a format the command does not write.
   init?(argument: String) {
-    guard let format = OutputFormat(name: argument), Choices.formats.contains(format) else { return nil }
+    guard let format = Choices.Format(name: argument) else { return nil }
     value = format
   }
 
@@ -36,7 +35,7 @@ struct FormatOption<Choices: FormatChoices>: ExpressibleByArgument, Equatable, S
   var defaultValueDescription: String { value.rawValue }
 
   /// The canonical names only: the aliases are accepted, not advertised.
-  static var allValueStrings: [String] { Choices.formats.map(\.rawValue) }
+  static var allValueStrings: [String] { Choices.Format.allCases.map(\.rawValue) }
 
   /// Shell completion offers the same names as help.
   static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }

@@ -104,7 +104,7 @@ struct LatencyOptions: ParsableArguments {
   }
 
   /// The request these options make, with where its results go.
-  func request(format: OutputFormat, output: String?, save: Bool) -> LatencyRequest {
+  func request(format: LatencyReportRenderer.Format, output: String?, save: Bool) -> LatencyRequest {
     LatencyRequest(
       architectures: architectureNames, steps: Self.split(steps), sizes: sizeValues.compactMap { Int($0) },
       iterations: iterations, rounds: rounds, warmUp: warmUp, speedTolerance: noSpeedGate ? nil : speedTolerance,

@@ -69,7 +69,7 @@ struct CheckExercise: AsyncParsableCommand {
       throw ExerciseCommand.fail(error)
     }
     let check = ExerciseCheck(exercise: exercise.id, results: results, change: change)
-    print(ExerciseOutput.check(check, as: format.value), terminator: "")
+    print(ExerciseRenderer.check(check, as: format.value), terminator: "")
     if results.contains(where: { !$0.passed }) { throw ExitStatus.checkFailed.exitCode }
   }
 
@@ -108,5 +108,5 @@ struct CheckExercise: AsyncParsableCommand {
 }
 
 extension CheckExercise: FormatChoices {
-  static var formats: [OutputFormat] { ExerciseOutput.checkFormats }
+  typealias Format = ExerciseRenderer.CheckFormat
 }

@@ -35,7 +35,7 @@ struct ListExercises: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "list", abstract: "List the exercises.")
 
   func run() {
-    print(ExerciseOutput.list(ExerciseCatalog.all), terminator: "")
+    print(ExerciseRenderer.list(ExerciseCatalog.all), terminator: "")
   }
 }
 

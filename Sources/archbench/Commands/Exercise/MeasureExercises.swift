@@ -45,12 +45,12 @@ struct MeasureExercises: AsyncParsableCommand {
     } catch let error as ExerciseError {
       throw ExerciseCommand.fail(error)
     }
-    try writeOutput(ExerciseOutput.extensibility(report, as: format.value), to: output)
+    try writeOutput(ExerciseRenderer.extensibility(report, as: format.value), to: output)
     report.unproven.forEach(standardError)
     if !report.allProven { throw ExitStatus.checkFailed.exitCode }
   }
 }
 
 extension MeasureExercises: FormatChoices {
-  static var formats: [OutputFormat] { ExerciseOutput.measureFormats }
+  typealias Format = ExerciseRenderer.MeasureFormat
 }
