@@ -69,6 +69,11 @@ public enum Interruption {
 
   private static let state = Mutex(State())
 
+  /// For InterruptionTests: how many milliseconds the Swift side waits before it handles a signal,
+  /// as it may on a loaded machine (`ARCHBENCH_TEST_SIGNAL_HANDLING_DELAY_MS=1000`); 0 otherwise.
+  private static let handlingDelay: UInt32 =
+    ProcessInfo.processInfo.environment["ARCHBENCH_TEST_SIGNAL_HANDLING_DELAY_MS"].flatMap { UInt32($0) } ?? 0
+
   /// Whether a signal has interrupted this process; it is about to end.
   public static var isInterrupted: Bool { state.withLock { $0.signal != nil } }
 
@@ -127,6 +132,7 @@ public enum Interruption {
 
   /// The signal sources' handler: returns at once, so that a second signal reaches it too.
   private static func interrupt(by number: Int32) {
+    if handlingDelay > 0 { usleep(min(handlingDelay, 10_000) * 1000) }
     let first = state.withLock { state in
       guard state.signal == nil else {
         state.hurry = true
