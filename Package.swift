@@ -99,7 +99,8 @@ let package = Package(
 
     // MARK: Child processes
     // Every program archbench starts, on swift-subprocess; and the request files its own children read.
-    // Its C side makes archbench the subreaper of what they start, so that an interruption ends it all.
+    // Its C side makes archbench the subreaper of what they start, so that an interruption ends it all, and
+    // catches the signals that interrupt it (Interruption).
     .target(name: "CChildProcess"),
     .target(
       name: "ChildProcess",

@@ -4,7 +4,7 @@
 # and whether the allocation counts match (issue 7 asks for p50 within 10 % and identical counts).
 #
 #   Scripts/latency-agreement.sh                       # the full run, twice (about 2 x 3 minutes)
-#   Scripts/latency-agreement.sh --steps 1 --iterations 50
+#   Scripts/latency-agreement.sh --steps login --iterations 50
 #
 # Both runs' tables and JSON go to .build-latency/agreement/; the second run also saves the usual
 # results (.build-latency/archbench/latency.json). Load averages are printed, since other

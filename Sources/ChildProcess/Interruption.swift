@@ -20,6 +20,13 @@ import Glibc
 /// signal itself, so that a shell or CI sees an interruption: 130 for SIGINT, 143 for SIGTERM,
 /// 129 for SIGHUP. A second signal skips the grace.
 ///
+/// The signal is caught by a handler in C (CChildProcess), which records it before the thread it
+/// lands on goes on, so that ``isInterrupted`` is true from then on whatever the load; the rest,
+/// which is not async-signal-safe, runs on a worker thread woken through a pipe. A child ended by
+/// the same Ctrl-C can end before that worker runs, but not before the signal is pending here
+/// (the kernel signals the whole group before the child can exit), and ``ChildProcess/run()``
+/// lets a pending one be handled on its own thread before it looks at ``isInterrupted``.
+///
 /// Meanwhile a child that ended is not a failure: ``ChildProcess/run()`` does not return once
 /// the signal has come, so no command reports the child's exit as an error of its own (a
 /// package that "does not build" because its build was interrupted), and no new child starts.
@@ -57,20 +64,25 @@ public enum Interruption {
     var installed = false
     /// Whether a signal that interrupts was ignored when the handlers were installed.
     var ignoresSome = false
-    /// The signal that interrupted, once one has.
-    var signal: Int32?
+    /// Whether the Swift side has handled a signal: the next one hurries.
+    var handled = false
     /// Set by a second signal: the descendants get SIGKILL at once.
     var hurry = false
     var nextID = 0
     var cleanups: [Int: @Sendable () -> Void] = [:]
-    /// Kept for the life of the process: a signal source that is released stops watching.
-    var sources: [any DispatchSourceSignal] = []
+    /// Kept for the life of the process: a source that is released stops watching.
+    var wake: (any DispatchSourceRead)?
   }
 
   private static let state = Mutex(State())
 
+  /// For InterruptionTests: how many milliseconds the Swift side waits before it handles a signal,
+  /// as it may on a loaded machine (`ARCHBENCH_TEST_SIGNAL_HANDLING_DELAY_MS=1000`); 0 otherwise.
+  private static let handlingDelay: UInt32 =
+    ProcessInfo.processInfo.environment["ARCHBENCH_TEST_SIGNAL_HANDLING_DELAY_MS"].flatMap { UInt32($0) } ?? 0
+
   /// Whether a signal has interrupted this process; it is about to end.
-  public static var isInterrupted: Bool { state.withLock { $0.signal != nil } }
+  public static var isInterrupted: Bool { archbench_interruption_signal() != 0 }
 
   /// Whether children start in process groups of their own: when this process ignores one of
   /// ``signals``, which must not reach them through its process group either.
@@ -86,18 +98,17 @@ public enum Interruption {
       state.installed = true
       // Refused off Linux; a job whose parent ends then goes to init and out of reach.
       _ = archbench_become_child_subreaper()
+      // With no descriptor left for the pipe, the signals keep their default actions.
+      let pipe = archbench_interruption_pipe()
+      guard pipe >= 0 else { return }
       for number in signals {
-        let previous = signal(number, SIG_IGN)
-        guard !isIgnore(previous) else {
-          state.ignoresSome = true
-          continue
-        }
-        // Ignored, the signal reaches the source instead of ending the process at once.
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler { interrupt(by: number) }
-        source.resume()
-        state.sources.append(source)
+        // 0 when ignored; -1 (a signal that cannot be caught) leaves the default action.
+        if archbench_interruption_catch(number) == 0 { state.ignoresSome = true }
       }
+      let wake = DispatchSource.makeReadSource(fileDescriptor: pipe, queue: .global())
+      wake.setEventHandler { handleCaughtSignals(from: pipe) }
+      wake.resume()
+      state.wake = wake
     }
   }
 
@@ -116,27 +127,37 @@ public enum Interruption {
   /// about to end and whatever the caller would go on to do (report a child's failure, start
   /// another) would be wrong.
   public static func waitIfInterrupted() async {
+    // A signal that came with a child's end may still wait for a thread to take it.
+    archbench_interruption_settle()
     guard isInterrupted else { return }
     await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
   }
 
-  /// Whether a disposition is `SIG_IGN`; C function pointers are not `Equatable` in Swift.
-  private static func isIgnore(_ handler: __sighandler_t?) -> Bool {
-    unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+  /// The pipe's handler: one byte per signal the C handler caught, each the signal's number.
+  private static func handleCaughtSignals(from pipe: Int32) {
+    if handlingDelay > 0 { usleep(min(handlingDelay, 10_000) * 1000) }
+    var bytes = [UInt8](repeating: 0, count: 64)
+    while true {
+      let count = bytes.withUnsafeMutableBytes { read(pipe, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      for number in bytes.prefix(count) { interrupt(by: Int32(number)) }
+    }
   }
 
-  /// The signal sources' handler: returns at once, so that a second signal reaches it too.
+  /// Handles one caught signal; returns at once, so that a second signal reaches it too.
   private static func interrupt(by number: Int32) {
     let first = state.withLock { state in
-      guard state.signal == nil else {
+      guard !state.handled else {
         state.hurry = true
         return false
       }
-      state.signal = number
+      state.handled = true
       return true
     }
     guard first else { return }
-    DispatchQueue.global().async { end(interruptedBy: number) }
+    // Two signals at once can reach the pipe in the other order: the one recorded first ends this process.
+    let recorded = archbench_interruption_signal()
+    DispatchQueue.global().async { end(interruptedBy: recorded != 0 ? recorded : number) }
   }
 
   /// Stops the descendants, cleans up, says so and ends this process; blocks its thread for up to the grace.

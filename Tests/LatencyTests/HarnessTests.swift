@@ -70,7 +70,8 @@ struct HarnessTests {
 
   @Test func scalingStepsRunOncePerSizeOnTheirGeneratedFixture() async throws {
     let harness = LatencyHarness(
-      configuration: Self.tiny(sizes: [10, 30]), subjects: [], steps: try Step.matching(["list.search", "1"]))
+      configuration: Self.tiny(sizes: [10, 30]), subjects: [],
+      steps: try Step.matching(["list.search", "login.keystroke"]))
 
     let report = await harness.run()
 

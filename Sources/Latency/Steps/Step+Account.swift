@@ -1,7 +1,7 @@
 extension Step {
-  /// Step 9: tapping Log out on the Account tab, until the login screen is shown.
+  /// Tapping Log out on the Account tab, until the login screen is shown.
   public static let accountLogOut = Step(
-    id: "account.logout", number: 9, summary: "Log out",
+    id: "account.logout", screen: .account, summary: "Log out",
     setUp: { context in
       try await AppFlows.logIn(context)
       try await context.driver.tabs["Account"].tap()

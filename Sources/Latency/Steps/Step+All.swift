@@ -1,15 +1,16 @@
 extension Step {
-  /// Every step: issue 7's nine in its order, then the realtime and start-up steps.
+  /// Every step, in the order they run: the order results and reports list them in.
   public static let all: [Step] =
     [loginKeystroke, loginSubmit, listSelect, customerOpen, customerBack] + report
     + [listSearch, listLiveUpdate, listRefresh, accountLogOut, detailLiveUpdate] + listBursts
     + [appLaunch, appRelaunch]
 
   /// The steps `selectors` name, in ``all``'s order. A selector is a step's id (`report.send`),
-  /// its number (`5`, every event of the report form), or the part of ids before the dot (`report`).
+  /// the part of ids before the dot (`report`), or a section number of Samples/SPEC.md (`6`,
+  /// every step on its screen, ``SpecScreen``).
   ///
   /// ```swift
-  /// try Step.matching(["1", "list"])  // login.keystroke, list.select, list.search, list.live, list.refresh
+  /// try Step.matching(["4", "account"])  // account.logout, detail.live
   /// ```
   /// - Throws: ``UnknownStepError`` for a selector that names no step.
   public static func matching(_ selectors: [String]) throws -> [Step] {
@@ -30,6 +31,8 @@ public struct UnknownStepError: Error, CustomStringConvertible {
   public let selector: String
 
   public var description: String {
-    "Unknown step '\(selector)'. Known: \(Step.all.map(\.id).joined(separator: ", ")), or a number 1-12."
+    let sections = Set(Step.all.map(\.number)).sorted().map(String.init).joined(separator: ", ")
+    return "Unknown step '\(selector)'. Known: \(Step.all.map(\.id).joined(separator: ", ")), "
+      + "or a section of Samples/SPEC.md with steps (\(sections))."
   }
 }

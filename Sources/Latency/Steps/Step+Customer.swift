@@ -1,7 +1,7 @@
 extension Step {
-  /// Step 4, first event: from the event detail, tapping the customer until the customer is shown.
+  /// From the event detail, tapping the customer until the customer is shown.
   public static let customerOpen = Step(
-    id: "customer.open", number: 4, summary: "Open the customer",
+    id: "customer.open", screen: .customer, summary: "Open the customer",
     setUp: { context in
       try await AppFlows.logIn(context)
       try await AppFlows.openFirstEvent(context)
@@ -13,9 +13,9 @@ extension Step {
     },
     restore: { context in try await context.driver.goBack() })
 
-  /// Step 4, second event: from the customer, tapping Back until the event detail is shown.
+  /// From the customer, tapping Back until the event detail is shown.
   public static let customerBack = Step(
-    id: "customer.back", number: 4, summary: "Go back from the customer",
+    id: "customer.back", screen: .customer, summary: "Go back from the customer",
     setUp: { context in
       try await AppFlows.logIn(context)
       try await AppFlows.openFirstEvent(context)

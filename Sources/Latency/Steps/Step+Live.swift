@@ -2,13 +2,13 @@ import HeadlessUI
 import ServiceKit
 
 extension Step {
-  /// Step 10: the backend pushes a change to the event whose detail is open, until the detail shows it.
+  /// The backend pushes a change to the event whose detail is open, until the detail shows it.
   ///
   /// The list beneath hears the change too, as it would on a device: what is timed is
   /// everything the app does about one change while the detail is shown. The name alternates
   /// as in ``listLiveUpdate``, so that every push changes the screen and costs the same.
   public static let detailLiveUpdate = Step(
-    id: "detail.live", number: 10, summary: "Live update from the backend, up to the open detail being updated",
+    id: "detail.live", screen: .detail, summary: "Live update from the backend, up to the open detail being updated",
     setUp: { context in
       try await AppFlows.logIn(context)
       try await AppFlows.openFirstEvent(context)
@@ -27,7 +27,7 @@ extension Step {
         ?? true
     })
 
-  /// Step 11: the backend pushes `count` changes as fast as its channel takes them while the
+  /// The backend pushes `count` changes as fast as its channel takes them while the
   /// list is shown, until the list shows what the server holds.
   ///
   /// The changes rename the first `count` events the list shows, in the list's order, on a
@@ -37,7 +37,7 @@ extension Step {
   /// event, so that an app that drops or reorders a change fails the step instead of being timed.
   public static func listBurst(_ count: Int) -> Step {
     Step(
-      id: "list.burst.\(count)", number: 11,
+      id: "list.burst.\(count)", screen: .tasks,
       summary: "A burst of \(count) live update\(count == 1 ? "" : "s") from the backend, up to the list showing all",
       fixtureEvents: burstFixtureEvents,
       setUp: { context in try await AppFlows.logIn(context) },

@@ -1,9 +1,9 @@
 extension Step {
-  /// Step 1: a keystroke in the login screen's username field.
+  /// A keystroke in the login screen's username field.
   ///
   /// Each iteration types one character into an empty field; restore clears it.
   public static let loginKeystroke = Step(
-    id: "login.keystroke", number: 1, summary: "Keystroke in the login username field",
+    id: "login.keystroke", screen: .login, summary: "Keystroke in the login username field",
     setUp: { _ in },
     event: { context in try context.keystroke("j", into: .textField, "Username") },
     check: { context in
@@ -11,11 +11,11 @@ extension Step {
     },
     restore: { context in try await context.driver.textFields["Username"].clearText() })
 
-  /// Step 2: tapping Log in with valid credentials, until the Tasks list is loaded.
+  /// Tapping Log in with valid credentials, until the Tasks list is loaded.
   ///
   /// Restore logs out from the Account tab and types the credentials again.
   public static let loginSubmit = Step(
-    id: "login.submit", number: 2, summary: "Log in, up to the list being loaded",
+    id: "login.submit", screen: .login, summary: "Log in, up to the list being loaded",
     setUp: { context in try await AppFlows.typeCredentials(context) },
     event: { context in try context.tap(.button, "Log in") },
     check: { context in

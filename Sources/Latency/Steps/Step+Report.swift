@@ -1,5 +1,5 @@
 extension Step {
-  /// Step 5, the report form: the events of filling it in and sending it, each measured on its own.
+  /// The report form: the events of filling it in and sending it, each measured on its own.
   ///
   /// They share the number 5 and the setup: logged in, on the first event's detail, with the form open.
   public static let report: [Step] = [
@@ -8,7 +8,7 @@ extension Step {
 
   /// A keystroke in the Note field.
   public static let reportNote = Step(
-    id: "report.note", number: 5, summary: "Report: keystroke in the note",
+    id: "report.note", screen: .report, summary: "Report: keystroke in the note",
     setUp: { context in try await openReport(context) },
     event: { context in try context.keystroke("x", into: .textField, "Note") },
     check: { context in try context.expect(context.driver.textFields["Note"].value == "x", "the note reading \"x\"") },
@@ -16,7 +16,7 @@ extension Step {
 
   /// Switching Completed on, which shows the completion type.
   public static let reportCompleted = Step(
-    id: "report.completed", number: 5, summary: "Report: toggle Completed",
+    id: "report.completed", screen: .report, summary: "Report: toggle Completed",
     setUp: { context in try await openReport(context) },
     event: { context in try context.setOn(true, "Completed") },
     check: { context in
@@ -26,7 +26,7 @@ extension Step {
 
   /// Picking a completion type; iterations alternate between two, so every pick changes it.
   public static let reportType = Step(
-    id: "report.type", number: 5, summary: "Report: pick a type",
+    id: "report.type", screen: .report, summary: "Report: pick a type",
     setUp: { context in
       try await openReport(context)
       try await context.driver.switches["Completed"].setOn(true)
@@ -40,7 +40,7 @@ extension Step {
 
   /// Tapping Attach photos, which shows the photo picker.
   public static let reportAttach = Step(
-    id: "report.attach", number: 5, summary: "Report: open the photo picker",
+    id: "report.attach", screen: .report, summary: "Report: open the photo picker",
     setUp: { context in try await openReport(context) },
     event: { context in try context.tap(.button, "Attach photos") },
     check: { context in try context.expect(context.driver.sheets["photoPicker"].exists, "the photo picker") },
@@ -48,7 +48,7 @@ extension Step {
 
   /// Picking a photo in the picker.
   public static let reportPick = Step(
-    id: "report.pick", number: 5, summary: "Report: pick a photo",
+    id: "report.pick", screen: .report, summary: "Report: pick a photo",
     setUp: { context in
       try await openReport(context)
       try await context.driver.buttons["Attach photos"].tap()
@@ -63,7 +63,7 @@ extension Step {
   ///
   /// Restore closes the form and opens it afresh, so that every Add attaches a new photo.
   public static let reportAdd = Step(
-    id: "report.add", number: 5, summary: "Report: attach the picked photo",
+    id: "report.add", screen: .report, summary: "Report: attach the picked photo",
     setUp: { context in
       try await openReport(context)
       try await AppFlows.pickFirstPhoto(context)
@@ -84,7 +84,7 @@ extension Step {
   /// The first send completes the event; later ones send the same report again, so the
   /// status text no longer changes. Warm-up absorbs the first.
   public static let reportSend = Step(
-    id: "report.send", number: 5, summary: "Report: send",
+    id: "report.send", screen: .report, summary: "Report: send",
     setUp: { context in
       try await openReport(context)
       try await fillReport(context)

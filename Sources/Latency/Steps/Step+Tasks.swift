@@ -3,9 +3,9 @@ import HeadlessUI
 import ServiceKit
 
 extension Step {
-  /// Step 3: tapping the first row of the list, until the event's detail is shown.
+  /// Tapping the first row of the list, until the event's detail is shown.
   public static let listSelect = Step(
-    id: "list.select", number: 3, summary: "Select a row, up to the detail being shown",
+    id: "list.select", screen: .tasks, summary: "Select a row, up to the detail being shown",
     setUp: { context in try await AppFlows.logIn(context) },
     event: { context in
       guard let first = context.sortedEvents.first else { throw StepError.precondition("no events") }
@@ -14,7 +14,7 @@ extension Step {
     check: { context in try context.expect(context.driver.staticTexts["status"].exists, "the detail's status") },
     restore: { context in try await context.driver.goBack() })
 
-  /// Step 6: a keystroke in the list's search field, with N events loaded.
+  /// A keystroke in the list's search field, with N events loaded.
   ///
   /// The search for "i" hides one event in ten to five, some of them among the rows shown, so
   /// that the filter runs and the shown rows change at every size. The generated names,
@@ -22,7 +22,7 @@ extension Step {
   /// it was below N = 1,000: a sample whose list sits in a subview with equal inputs then
   /// skipped it, which measured the fixture, not the architecture.
   public static let listSearch = Step(
-    id: "list.search", number: 6, summary: "Keystroke in the list search field", scales: true,
+    id: "list.search", screen: .tasks, summary: "Keystroke in the list search field", scales: true,
     setUp: { context in try await AppFlows.logIn(context) },
     event: { context in try context.keystroke(searchQuery, into: .searchField, "Search") },
     check: { context in
@@ -38,14 +38,14 @@ extension Step {
     },
     restore: { context in try await context.driver.searchFields["Search"].clearText() })
 
-  /// Step 7: the backend pushes a change to the first event shown, until its row shows it.
+  /// The backend pushes a change to the first event shown, until its row shows it.
   ///
   /// The name alternates between two changed names of the same length, so that every push
   /// changes the row and costs the same: back to the original name, a shorter string, took one
   /// allocation less in every architecture, and the median of a half-and-half split flipped
   /// between runs.
   public static let listLiveUpdate = Step(
-    id: "list.live", number: 7, summary: "Live update from the backend, up to the row being updated", scales: true,
+    id: "list.live", screen: .tasks, summary: "Live update from the backend, up to the row being updated", scales: true,
     setUp: { context in try await AppFlows.logIn(context) },
     event: { context in
       let event = try liveUpdatedEvent(context)
@@ -58,9 +58,9 @@ extension Step {
     },
     until: { context in (try? liveUpdatedEvent(context)).map { rowShows($0, context) } ?? true })
 
-  /// Step 8: pull to refresh, until the list is loaded again.
+  /// Pull to refresh, until the list is loaded again.
   public static let listRefresh = Step(
-    id: "list.refresh", number: 8, summary: "Pull to refresh", scales: true,
+    id: "list.refresh", screen: .tasks, summary: "Pull to refresh", scales: true,
     setUp: { context in try await AppFlows.logIn(context) },
     event: { context in try context.pullToRefresh("events") },
     check: { context in
@@ -68,7 +68,7 @@ extension Step {
       try context.expect(context.driver.cells.count > 0, "rows in the list")
     })
 
-  /// What step 6 types: one letter, as a technician starts a search.
+  /// What ``listSearch`` types: one letter, as a technician starts a search.
   private static let searchQuery: Character = "i"
 
   /// Whether the spec's search shows `event` for ``searchQuery``: its name, customer or address

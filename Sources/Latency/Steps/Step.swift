@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// let keystroke = Step(
-///   id: "login.keystroke", number: 1, summary: "A keystroke in the login username field",
+///   id: "login.keystroke", screen: .login, summary: "A keystroke in the login username field",
 ///   setUp: { _ in },
 ///   event: { context in
 ///     let setText = try context.action(\.setText, on: .textField, "Username")
@@ -20,14 +20,15 @@
 ///   restore: { context in try await context.driver.textFields["Username"].clearText() })
 /// ```
 public struct Step: Identifiable, Sendable {
-  /// A dotted id, screen first: `login.keystroke`, `report.send`.
+  /// A dotted id, screen first: `login.keystroke`, `report.send`. It is what names the step
+  /// everywhere, in results, baselines and `--steps`.
   public let id: String
-  /// The step's number: 1…9 in issue 7's list, 10…12 the realtime and start-up steps of issue 43;
-  /// the events of one user action (step 5's form), or one kind of event (the bursts), share it.
-  public let number: Int
+  /// The screen of Samples/SPEC.md where the step happens: `.report` for every event of the report form.
+  public let screen: SpecScreen
   /// What a person does, in a few words.
   public let summary: String
-  /// Whether the step runs once per fixture size (steps 6–8) instead of once on the standard fixture.
+  /// Whether the step runs once per fixture size (`list.search`, `list.live`, `list.refresh`)
+  /// instead of once on the standard fixture.
   public let scales: Bool
   /// For a step that runs on one generated fixture of this many events instead of the standard one.
   public let fixtureEvents: Int?
@@ -41,6 +42,10 @@ public struct Step: Identifiable, Sendable {
   /// settle where ``until`` does not hold yet; `nil` counts one, the one change the step makes.
   let staleness: (@MainActor @Sendable (StepContext) -> Int)?
 
+  /// The number of the step's screen in Samples/SPEC.md (`report.send` is on §6, Report status):
+  /// what reports show before its id and `--steps 6` selects. Steps on one screen share it.
+  public var number: Int { screen.number }
+
   /// Whether the event is a change on the server that the screen must come to show: the steps
   /// whose ``RealtimeFigures`` the report gives.
   public var isRealtime: Bool { until != nil }
@@ -50,7 +55,7 @@ public struct Step: Identifiable, Sendable {
   ///     the outcome the timer waits for; see ``DispatchTimer``.
   ///   - staleness: for such an event, the values on screen that differ from the server's.
   public init(
-    id: String, number: Int, summary: String, scales: Bool = false, fixtureEvents: Int? = nil,
+    id: String, screen: SpecScreen, summary: String, scales: Bool = false, fixtureEvents: Int? = nil,
     setUp: @escaping @MainActor @Sendable (StepContext) async throws -> Void,
     event: @escaping @MainActor @Sendable (StepContext) throws -> Injection,
     check: @escaping @MainActor @Sendable (StepContext) throws -> Void,
@@ -59,7 +64,7 @@ public struct Step: Identifiable, Sendable {
     staleness: (@MainActor @Sendable (StepContext) -> Int)? = nil
   ) {
     self.id = id
-    self.number = number
+    self.screen = screen
     self.summary = summary
     self.scales = scales
     self.fixtureEvents = fixtureEvents

@@ -21,12 +21,15 @@ struct LatencyOptions: ParsableArguments {
   @Option(
     parsing: .upToNextOption,
     help: ArgumentHelp(
-      "Steps to run: an id (list.search), a number 1-12, or a screen (report) (default: all).", valueName: "step"))
+      "Steps to run: an id (list.search), a screen (report), or a section of Samples/SPEC.md (6) (default: all).",
+      valueName: "step"))
   var steps: [String] = []
 
   @Option(
     parsing: .upToNextOption,
-    help: ArgumentHelp("Event counts for the scaling steps 6-8 (default: 10 100 1000 10000).", valueName: "N"))
+    help: ArgumentHelp(
+      "Event counts for the scaling steps, list.search, list.live and list.refresh (default: 10 100 1000 10000).",
+      valueName: "N"))
   var sizes: [String] = []
 
   @Option(help: "Measured iterations per step and size; sizes over 1000 run proportionally fewer, at least 50.")

@@ -13,7 +13,8 @@ public struct Measurement: Codable, Equatable, Sendable {
   public var toolkit: String?
   /// The step's id, e.g. `list.search`.
   public var step: String
-  /// The step's number (1…9 issue 7's list, 10…12 the realtime and start-up steps); several steps share one.
+  /// The number of the step's screen in Samples/SPEC.md (`6` for `report.send`, on §6 Report
+  /// status); several steps share one. Results written before issue 46 hold the numbers of an older plan.
   public var stepNumber: Int
   /// How many events the fixture held.
   public var events: Int
