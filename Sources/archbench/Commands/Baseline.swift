@@ -49,11 +49,9 @@ struct BaselineCommand: ParsableCommand {
       do {
         try AtomicFile.write(try baseline.json(), to: target, creatingFolders: true)
       } catch let error as FileWriteError {
-        standardError("Error: \(error)")
-        throw ExitStatus.failure.exitCode
+        throw CommandFailure(error)
       } catch {
-        standardError("Error: cannot write \(target.path): \(error.localizedDescription)")
-        throw ExitStatus.failure.exitCode
+        throw CommandFailure("cannot write \(target.path): \(error.localizedDescription)")
       }
       standardError("[baseline] wrote \(baseline.metrics.count) metrics to \(target.path)")
     }

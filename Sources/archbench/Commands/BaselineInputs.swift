@@ -39,8 +39,7 @@ extension BaselineCommand {
         }
         print(listing.fingerprint)
       } catch {
-        standardError("Error: \(error)")
-        throw ExitStatus.failure.exitCode
+        throw CommandFailure(error)
       }
     }
   }

@@ -23,15 +23,15 @@ extension CheckCommand {
         rules = scanning.arch.map { .defaults(for: $0) }
       }
     } catch let error as GateError {
-      throw Self.fail(error.description)
+      throw CommandFailure(error)
     } catch let error as RulesRunner.Failure {
-      throw Self.fail(error.description)
+      throw CommandFailure(error)
     }
     if let writeBaseline = scanning.writeBaseline {
       do {
         try OutputFile.checkDestination(writeBaseline)
       } catch {
-        throw Self.fail(error.description)
+        throw CommandFailure(error)
       }
     }
     let items: [ScanItem]
@@ -40,7 +40,7 @@ extension CheckCommand {
       (items, issues) = try ScanCollector(root: path, modulesByFolder: scanning.modulesByFolder, rules: rules)
         .collectReporting(limits: limits)
     } catch {
-      throw Self.fail(error.description)
+      throw CommandFailure(error)
     }
     // As `scan` does: each file measured with a warning or left out is named; a check that
     // otherwise passes exits 3, a regression or an improvement keeps its status.
@@ -50,7 +50,7 @@ extension CheckCommand {
       do {
         try AtomicFile.write(written.json(), to: URL(fileURLWithPath: writeBaseline))
       } catch {
-        throw Self.fail(error.description)
+        throw CommandFailure(error)
       }
       let count = written.metrics.count
       standardError(
@@ -67,10 +67,5 @@ extension CheckCommand {
     if format.value != .text { standardError(CheckOutput.summary(comparison, update: update)) }
     if comparison.outcome != .unchanged { throw ExitStatus(comparison.outcome).exitCode }
     try Scan.passed(issues)
-  }
-
-  static func fail(_ message: String) -> ExitCode {
-    standardError("Error: \(message)")
-    return ExitStatus.failure.exitCode
   }
 }

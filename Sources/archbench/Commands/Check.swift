@@ -68,8 +68,7 @@ struct CheckCommand: AsyncParsableCommand {
       setup = try GateSetup.load(packageRoot: measuring.packageRoot, baseline: baseline, thresholds: thresholds)
       try await setup.checkCountingTools()
     } catch {
-      standardError("Error: \(error)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure(error)
     }
     let reference = setup.baseline
     // Measure the way the baseline was measured, unless told otherwise. Timing that does not
@@ -88,8 +87,7 @@ struct CheckCommand: AsyncParsableCommand {
       print(
         try CheckOutput.render(comparison, of: measured, as: format.value, changesOnly: changesOnly), terminator: "")
     } catch let error as GateError {
-      standardError("Error: \(error)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure(error)
     }
     // The text table ends with the summary; the other formats are for programs and files.
     if format.value != .text { standardError(CheckOutput.summary(comparison)) }

@@ -49,20 +49,15 @@ struct CoverageCommand: AsyncParsableCommand {
     let pipeline = CoveragePipeline(packagePath: packagePath, samples: samples, fresh: fresh) {
       standardError($0)
     }
-    do {
-      var report = try await pipeline.run()
-      if !architectures.isEmpty {
-        report = report.restricted(to: Set(architectures.compactMap { Architecture.named($0)?.id }))
-      }
-      let text = try CoverageOutput.render(report, as: format.value)
-      if let output {
-        try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
-      } else {
-        print(text, terminator: "")
-      }
-    } catch let error as CoverageError {
-      standardError("Error: \(error)")
-      throw ExitStatus(error).exitCode
+    var report = try await pipeline.run()
+    if !architectures.isEmpty {
+      report = report.restricted(to: Set(architectures.compactMap { Architecture.named($0)?.id }))
+    }
+    let text = try CoverageOutput.render(report, as: format.value)
+    if let output {
+      try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
+    } else {
+      print(text, terminator: "")
     }
   }
 }

@@ -100,9 +100,9 @@ struct GraphCommand: ParsableCommand {
         options: .init(
           grouping: grouping, includesTests: includeTests, roles: RoleClassifier(configuration: configuration)))
     } catch let error as ScanError {
-      throw Scan.fatal(error.description)
+      throw CommandFailure(error)
     } catch let error as RoleConfigurationError {
-      throw Scan.fatal(error.description)
+      throw CommandFailure(error)
     }
     var graph = LevelGraph(collected.graph, level: GraphLevel(rawValue: level.rawValue)!)
     switch maxNodes {

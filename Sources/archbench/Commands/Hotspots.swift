@@ -77,18 +77,12 @@ struct HotspotsCommand: ParsableCommand {
   func run() throws {
     try checkOutputs(output)
     let started = Date()
-    let analysis: HotspotAnalysis
-    let measurer: BlobMeasurer
     let limit = try since.map(Self.limit)
-    do {
-      let (repository, folder) = try open()
-      measurer = git.measurer(for: repository)
-      let options = HotspotCollector.Options(
-        revision: rev, since: limit, top: top, minimumShared: minShared, maximumChangeset: maxChangeset)
-      analysis = try HotspotCollector(measurer: measurer).collect(path: folder, options: options)
-    } catch {
-      throw GitOptions.fail(error)
-    }
+    let (repository, folder) = try open()
+    let measurer = git.measurer(for: repository)
+    let options = HotspotCollector.Options(
+      revision: rev, since: limit, top: top, minimumShared: minShared, maximumChangeset: maxChangeset)
+    let analysis = try HotspotCollector(measurer: measurer).collect(path: folder, options: options)
     git.save(measurer)
     try writeOutput(HotspotOutput.render(analysis, as: format.value), to: output)
     standardError(

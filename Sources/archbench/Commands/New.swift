@@ -49,26 +49,21 @@ struct NewCommand: ParsableCommand {
       Scaffolder.Sibling(id: $0.id, directory: $0.directory, modules: $0.modules)
     }
     let scaffolder = Scaffolder(packageRoot: root)
-    do {
-      let outcome = try scaffolder.add(name: name, toolkit: toolkit?.toolkit, like: sibling)
-      if let interrupted = outcome.interrupted {
-        print(
-          interrupted.finished
-            ? "finished the archbench new \(interrupted.name) that was interrupted"
-            : "removed what an interrupted archbench new \(interrupted.name) had begun (it had changed nothing)")
-      }
-      for path in outcome.created { print("created \(path)") }
-      for path in outcome.edited { print("edited  \(path)") }
+    let outcome = try scaffolder.add(name: name, toolkit: toolkit?.toolkit, like: sibling)
+    if let interrupted = outcome.interrupted {
       print(
-        """
-
-        Next: swift run archbench demo --arch \(outcome.name.id)          (the app, in the terminal)
-              swift run archbench conformance --arch \(outcome.name.id)   (SPEC.md's scenarios, passed and failed)
-        """)
-    } catch {
-      standardError("Error: \(error)")
-      throw ExitStatus(error).exitCode
+        interrupted.finished
+          ? "finished the archbench new \(interrupted.name) that was interrupted"
+          : "removed what an interrupted archbench new \(interrupted.name) had begun (it had changed nothing)")
     }
+    for path in outcome.created { print("created \(path)") }
+    for path in outcome.edited { print("edited  \(path)") }
+    print(
+      """
+
+      Next: swift run archbench demo --arch \(outcome.name.id)          (the app, in the terminal)
+            swift run archbench conformance --arch \(outcome.name.id)   (SPEC.md's scenarios, passed and failed)
+      """)
   }
 }
 

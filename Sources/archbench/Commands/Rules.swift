@@ -92,8 +92,7 @@ struct RulesCommand: ParsableCommand {
     do {
       (reports, issues) = try check()
     } catch {
-      standardError("Error: \(error.description)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure(error)
     }
     // A file left out (over the structure limit, unreadable) is named, and a run that would
     // otherwise pass exits 3; violations keep their status.
@@ -103,8 +102,7 @@ struct RulesCommand: ParsableCommand {
       do {
         try AtomicFile.write(RulesBaseline(violations: keys).json(), to: URL(fileURLWithPath: writeBaseline))
       } catch {
-        standardError("Error: \(error.description)")
-        throw ExitStatus.failure.exitCode
+        throw CommandFailure(error)
       }
       try writeOutput(RulesOutput.render(reports, names: names, as: format.value), to: output)
       standardError("Wrote \(writeBaseline): \(keys.count) \(keys.count == 1 ? "violation" : "violations") frozen.")
@@ -128,8 +126,7 @@ struct RulesCommand: ParsableCommand {
     do {
       frozen = try RulesBaseline.load(from: URL(fileURLWithPath: file))
     } catch {
-      standardError("Error: \(error.description)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure(error)
     }
     let seen = BaselinedReport.match(reports, keys: reports.map { ViolationKey.keys(of: $0) }, baseline: frozen)
     try writeOutput(RulesOutput.render(seen, names: names, as: format.value, baseline: file), to: output)

@@ -57,14 +57,12 @@ struct Scan: AsyncParsableCommand {
       let scan = try await arguments.scanner(options: options).scan(arguments.path ?? ".")
       try write { ProjectScanOutput.write(scan, as: arguments.format.value, cohesion: arguments.cohesion, to: &$0) }
       try Self.finish(with: scan.report.issues)
-    } catch let error as GitError {
-      throw GitOptions.fail(error)
     } catch let error as ScanError {
-      throw Self.fatal(error.description)
+      throw CommandFailure(error)
     } catch let error as FileWriteError {
-      throw Self.fatal(error.description)
+      throw CommandFailure(error)
     } catch let error as RoleConfigurationError {
-      throw Self.fatal(error.description)
+      throw CommandFailure(error)
     }
   }
 
@@ -103,12 +101,6 @@ struct Scan: AsyncParsableCommand {
   /// Ends a run that otherwise passed: exit status 3 when there were issues (already reported).
   static func passed(_ issues: [ScanIssue]) throws {
     if !issues.isEmpty { throw ExitStatus.scannedWithIssues.exitCode }
-  }
-
-  /// Reports a fatal error in one line and gives the exit status for it.
-  static func fatal(_ message: String) -> ExitCode {
-    standardError("Error: \(message)")
-    return ExitStatus.failure.exitCode
   }
 }
 

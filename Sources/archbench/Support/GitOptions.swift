@@ -5,7 +5,8 @@ import Git
 import History
 
 /// The options every command that reads git shares, and the steps they share: open the
-/// repository, set up the blob cache, and turn a ``GitError`` into its exit status.
+/// repository and set up the blob cache. A ``GitError`` they throw ends the command with its
+/// own exit status (``CommandFailure/init(reporting:)``).
 struct GitOptions: ParsableArguments {
   @Option(
     name: .customLong("git"),
@@ -39,12 +40,6 @@ struct GitOptions: ParsableArguments {
         "warning: cannot write the blob cache \(error.path): \(error.reason); "
           + "the next run measures again (--no-cache skips the cache)")
     }
-  }
-
-  /// The exit status for `error`, after printing it as one line.
-  static func fail(_ error: GitError) -> ExitCode {
-    standardError("Error: \(error.description)")
-    return ExitStatus(error).exitCode
   }
 
   /// The exit statuses of commands that read git, for their `--help`.

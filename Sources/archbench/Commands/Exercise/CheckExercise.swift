@@ -52,22 +52,11 @@ struct CheckExercise: AsyncParsableCommand {
   func run() async throws {
     // Interrupted before its first child runs, it says so too, and ends by the signal.
     Interruption.install()
-    let exercise: Exercise
-    let architectures: [Architecture]
+    let exercise = try ExerciseCatalog.exercise(id)
+    let architectures = try Architecture.chosen(arch)
     var change: ExerciseCheck.Change?
-    do {
-      exercise = try ExerciseCatalog.exercise(id)
-      architectures = try Architecture.chosen(arch)
-      if !noCost, architectures.count == 1 { change = try self.change(in: architectures[0]) }
-    } catch {
-      throw ExerciseCommand.fail(error)
-    }
-    let results: [ScenarioResult]
-    do {
-      results = try await run(exercise)
-    } catch {
-      throw ExerciseCommand.fail(error)
-    }
+    if !noCost, architectures.count == 1 { change = try self.change(in: architectures[0]) }
+    let results = try await run(exercise)
     let check = ExerciseCheck(exercise: exercise.id, results: results, change: change)
     print(ExerciseOutput.check(check, as: format.value), terminator: "")
     if results.contains(where: { !$0.passed }) { throw ExitStatus.checkFailed.exitCode }

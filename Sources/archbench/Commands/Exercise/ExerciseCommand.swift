@@ -22,12 +22,6 @@ struct ExerciseCommand: AsyncParsableCommand {
       """,
     subcommands: [ListExercises.self, ShowExercise.self, CheckExercise.self, MeasureExercises.self]
   )
-
-  /// The exit status for `error`, after printing it as one line.
-  static func fail(_ error: ExerciseError) -> ExitCode {
-    standardError("Error: \(error.description)")
-    return ExitStatus(error).exitCode
-  }
 }
 
 /// `archbench exercise list`.
@@ -52,13 +46,11 @@ struct ShowExercise: ParsableCommand {
   var packagePath = "."
 
   func run() throws {
-    let exercise: Exercise
-    do { exercise = try ExerciseCatalog.exercise(id) } catch { throw ExerciseCommand.fail(error) }
+    let exercise = try ExerciseCatalog.exercise(id)
     let root = URL(fileURLWithPath: packagePath)
     let readme = root.appendingPathComponent(exercise.readmePath)
     guard let task = try? String(contentsOf: readme, encoding: .utf8) else {
-      standardError("Error: cannot read \(readme.path)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure("cannot read \(readme.path)")
     }
     var text = task.hasSuffix("\n") ? task : task + "\n"
     text += "\nScenarios:\n" + exercise.scenarios.map { "  \($0.name)\n" }.joined()
