@@ -21,8 +21,8 @@ struct BaselineCommand: ParsableCommand {
         Writes Benchmarks/baseline.json atomically, with the fingerprint of the measured inputs (archbench \
         baseline inputs). Timing figures are medians over --latency-runs runs of archbench latency; archbench \
         check measures with the same runs and iterations. Build the measuring program in release \
-        (Scripts/report.sh builds .build-release/release/archbench-measure). Exit status: 0 success, 1 error, \
-        64 bad argument.
+        (Scripts/report.sh builds .build-release/release/archbench-measure). Exit status: \(exit: .success) success, \
+        \(exit: .failure) error, \(exit: .badArgument) bad argument.
         """
     )
 

@@ -14,7 +14,8 @@ extension BaselineCommand {
         The fingerprint covers every file of the targets archbench-measure links, their declarations in \\
         Package.swift, the resolved versions of the packages they may link, the build configuration, the \\
         compiler and valgrind. While it equals the baseline's, archbench check requires every count to equal \\
-        the baseline's. --list prints what it covers, a line each. Exit status: 0 success, 1 error, 64 bad argument.
+        the baseline's. --list prints what it covers, a line each. Exit status: \(exit: .success) success, \
+        \(exit: .failure) error, \(exit: .badArgument) bad argument.
         """
     )
 

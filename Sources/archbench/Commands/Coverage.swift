@@ -11,10 +11,11 @@ struct CoverageCommand: AsyncParsableCommand {
     commandName: "coverage",
     abstract: "Measure test coverage and testability of every architecture.",
     discussion: """
-      Builds the package with coverage in .build-coverage, runs each sample's own tests and the conformance \
-      suite, and reports line, function and region coverage of each sample's Sources/, its tests, its test-to-code \
-      ratio and the share of its types that are free of the UI platform. An unchanged package reuses the last \
-      measurement. Exit status: 0 success, 1 error, 2 tests failed, 64 bad argument; 130, 143, 129 interrupted by \
+      Builds the package with coverage in .build-coverage, runs each sample's own tests and the conformance suite, and \
+      reports line, function and region coverage of each sample's Sources/, its tests, its test-to-code ratio and the \
+      share of its types that are free of the UI platform. An unchanged package reuses the last measurement. Exit \
+      status: \(exit: .success) success, \(exit: .failure) error, \(exit: .checkFailed) tests failed, \
+      \(exit: .badArgument) bad argument; \(exit: .interrupted), \(exit: .terminated), \(exit: .hungUp) interrupted by \
       SIGINT, SIGTERM, SIGHUP (what it started is stopped).
       """
   )

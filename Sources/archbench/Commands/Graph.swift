@@ -27,10 +27,10 @@ struct GraphCommand: ParsableCommand {
       format; --max-nodes auto, for Mermaid, as many as fit both limits. A cut graph says what it \
       left out (a comment; "omission" in JSON).
 
-      Exit status: 0 success; 1 a fatal error (a missing path, an unreadable roles file or package, \
-      an output that is a folder or cannot be written); 3 drawn, with warnings or errors for some \
-      files (an unreadable file, a file over the 3 MiB structure limit, left out unread, a link left \
-      unfollowed) or a Mermaid output over Mermaid's limits; 64 bad arguments.
+      Exit status: \(exit: .success) success; \(exit: .failure) a fatal error (a missing path, an unreadable roles \
+      file or package, an output that is a folder or cannot be written); \(exit: .scannedWithIssues) drawn, with \
+      warnings or errors for some files (an unreadable file, a file over the 3 MiB structure limit, left out unread, a \
+      link left unfollowed) or a Mermaid output over Mermaid's limits; \(exit: .badArgument) bad arguments.
       """
   )
 

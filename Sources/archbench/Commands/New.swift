@@ -9,15 +9,15 @@ struct NewCommand: ParsableCommand {
     commandName: "new",
     abstract: "Start a new sample: Samples/<Name>/, registered with the package and the registry.",
     discussion: """
-      Writes Samples/<Name>/ (Sources/, Tests/ with one test, README.md with the sections every sample's README \
-      has) and Sources/SampleRegistry/Architecture+<Name>.swift, and appends the sample to Package.swift's \
-      singleModuleSamples and to Architecture.all. Without --like the sample shows SPEC.md's login form and \
-      nothing else; with --like it starts as a copy of that sample under the new module's name. Every report, \
-      demo and the conformance suite read the registry, so the sample is in them after the next build. \
-      Nothing is written when any check fails. One run at a time edits a package (a second is refused); a run \
-      that was killed is finished or undone by the next. See Docs/new-architecture.md. \
-      Exit status: 0 success, 1 error, 25 the name is taken or another new is editing the package, \
-      64 bad argument.
+      Writes Samples/<Name>/ (Sources/, Tests/ with one test, README.md with the sections every sample's README has) \
+      and Sources/SampleRegistry/Architecture+<Name>.swift, and appends the sample to Package.swift's \
+      singleModuleSamples and to Architecture.all. Without --like the sample shows SPEC.md's login form and nothing \
+      else; with --like it starts as a copy of that sample under the new module's name. Every report, demo and the \
+      conformance suite read the registry, so the sample is in them after the next build. Nothing is written when any \
+      check fails. One run at a time edits a package (a second is refused); a run that was killed is finished or \
+      undone by the next. See Docs/new-architecture.md. Exit status: \(exit: .success) success, \(exit: .failure) \
+      error, \(exit: .nameTaken) the name is taken or another new is editing the package, \(exit: .badArgument) bad \
+      argument.
       """
   )
 

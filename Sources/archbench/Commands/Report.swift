@@ -19,11 +19,12 @@ struct ReportCommand: AsyncParsableCommand {
       200 commits through libgit2 (archbench history), scores the architectures, and replaces Reports/ atomically: a \
       failed run leaves the previous Reports/ as it was. --output must be a new or empty folder or a previous report: \
       any other folder is refused before anything is measured. Each idiom of Idioms/ is measured both ways: its \
-      patches applied to a copy of the committed tree in .build-idioms, built in release there. A skipped phase (--no-latency, --no-instructions, --no-history) \
-      keeps its files from the previous report. Build in release for latency worth reading (Scripts/report.sh \
-      does). Progress goes to standard error. Exit status: 0 success, 1 error, 16 an idiom's patch no longer \
-      applies, 64 bad argument; 130, 143, 129 interrupted by SIGINT, SIGTERM, SIGHUP (what it started is stopped, \
-      Reports/ is left as it was).
+      patches applied to a copy of the committed tree in .build-idioms, built in release there. A skipped phase \
+      (--no-latency, --no-instructions, --no-history) keeps its files from the previous report. Build in release for \
+      latency worth reading (Scripts/report.sh does). Progress goes to standard error. Exit status: \(exit: .success) \
+      success, \(exit: .failure) error, \(exit: .patchDoesNotApply) an idiom's patch no longer applies, \
+      \(exit: .badArgument) bad argument; \(exit: .interrupted), \(exit: .terminated), \(exit: .hungUp) interrupted by \
+      SIGINT, SIGTERM, SIGHUP (what it started is stopped, Reports/ is left as it was).
       """
   )
 

@@ -25,11 +25,12 @@ struct RulesCommand: ParsableCommand {
 
       A file over the 3 MiB structure limit is not parsed: a warning names it (Docs/scan.md).
 
-      Exit status: 0 no violation (with --baseline: no new one; with --write-baseline: written); 2 violations \
-      (with --baseline: new ones); 4 with --baseline, no new violation but baselined ones fixed (update the \
-      baseline); 3 as 0, but some files were left out, each named in a warning (over the structure limit, \
-      unreadable, a link left unfollowed); 1 an error (a missing path, nothing to check, an unreadable configuration or baseline, an \
-      unknown architecture, an unwritable output); 64 bad arguments.
+      Exit status: \(exit: .success) no violation (with --baseline: no new one; with --write-baseline: written); \
+      \(exit: .checkFailed) violations (with --baseline: new ones); \(exit: .improvementsOnly) with --baseline, no new \
+      violation but baselined ones fixed (update the baseline); \(exit: .scannedWithIssues) as \(exit: .success), but \
+      some files were left out, each named in a warning (over the structure limit, unreadable, a link left \
+      unfollowed); \(exit: .failure) an error (a missing path, nothing to check, an unreadable configuration or \
+      baseline, an unknown architecture, an unwritable output); \(exit: .badArgument) bad arguments.
       """
   )
 
@@ -54,7 +55,9 @@ struct RulesCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Fail only on violations this baseline does not hold.", valueName: "file"))
   var baseline: String?
 
-  @Option(help: ArgumentHelp("Record today's violations in this baseline file, and exit 0.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Record today's violations in this baseline file, and exit \(exit: .success).", valueName: "file"))
   var writeBaseline: String?
 
   func validate() throws {

@@ -33,12 +33,13 @@ struct Scan: AsyncParsableCommand {
       under PATH, which is then a path in the tree (default: all of it). Several revisions, \
       comma-separated, are compared side by side in one table.
 
-      Exit status: 0 success; 1 a fatal error (a missing path, a path that is not a regular \
-      file or folder, an unreadable roles file or package, an output that is a folder or cannot \
-      be written); 3 scanned, with warnings or errors for some files (a link left unfollowed, a \
-      name that is not UTF-8, a computed manifest); \
-      10–15 a git error, as for archbench history (10 not a repository, 11 unknown revision, \
-      12 empty repository, 14 corrupt object, 15 the revision lacks the path); 64 bad arguments.
+      Exit status: \(exit: .success) success; \(exit: .failure) a fatal error (a missing path, a path that is not a \
+      regular file or folder, an unreadable roles file or package, an output that is a folder or cannot be written); \
+      \(exit: .scannedWithIssues) scanned, with warnings or errors for some files (a link left unfollowed, a name that \
+      is not UTF-8, a computed manifest); \(exit: .notARepository)–\(exit: .missingPath) a git error, as for archbench \
+      history (\(exit: .notARepository) not a repository, \(exit: .unknownRevision) unknown revision, \
+      \(exit: .emptyRepository) empty repository, \(exit: .corruptObject) corrupt object, \(exit: .missingPath) the \
+      revision lacks the path); \(exit: .badArgument) bad arguments.
       """
   )
 
