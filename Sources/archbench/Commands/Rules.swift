@@ -101,14 +101,7 @@ struct RulesCommand: ParsableCommand {
     // otherwise pass exits 3; violations keep their status.
     Scan.report(issues)
     if let writeBaseline {
-      let keys = reports.flatMap { ViolationKey.keys(of: $0) }
-      do {
-        try AtomicFile.write(RulesBaseline(violations: keys).json(), to: URL(fileURLWithPath: writeBaseline))
-      } catch {
-        throw CommandFailure(error)
-      }
-      try writeOutput(RulesOutput.render(reports, names: names, as: format.value), to: output)
-      standardError("Wrote \(writeBaseline): \(keys.count) \(keys.count == 1 ? "violation" : "violations") frozen.")
+      try record(reports, in: writeBaseline, names: names)
       try Scan.passed(issues)
       return
     }
@@ -121,55 +114,6 @@ struct RulesCommand: ParsableCommand {
     try writeOutput(RulesOutput.render(reports, names: names, as: format.value), to: output)
     if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitStatus.checkFailed.exitCode }
     try Scan.passed(issues)
-  }
-
-  /// Today's violations against a baseline: new ones exit 2, fixed ones alone 4.
-  private func compare(_ reports: [RuleReport], with file: String, names: [String: String]) throws {
-    let frozen: RulesBaseline
-    do {
-      frozen = try RulesBaseline.load(from: URL(fileURLWithPath: file))
-    } catch {
-      throw CommandFailure(error)
-    }
-    let seen = BaselinedReport.match(reports, keys: reports.map { ViolationKey.keys(of: $0) }, baseline: frozen)
-    try writeOutput(RulesOutput.render(seen, names: names, as: format.value, baseline: file), to: output)
-    switch BaselinedReport.outcome(seen) {
-    case .newViolations: throw ExitStatus.checkFailed.exitCode
-    case .fixedOnly: throw ExitStatus.improvementsOnly.exitCode
-    case .unchanged: return
-    }
-  }
-
-  /// Each target's report, and what was left out of them all.
-  private func check() throws(RulesRunner.Failure) -> ([RuleReport], [ScanIssue]) {
-    var reports: [RuleReport] = []
-    var issues: [ScanIssue] = []
-    for (root, configuration) in try targets() {
-      let (report, found) = try RulesRunner.run(root: root, configuration: configuration)
-      reports.append(report)
-      issues += found
-    }
-    return (reports, issues)
-  }
-
-  /// Each folder to check with its configuration.
-  private func targets() throws(RulesRunner.Failure) -> [(String, RulesConfiguration)] {
-    if let config { return [(path, try RulesConfiguration.load(from: config))] }
-    if let arch { return [(path, .defaults(for: arch))] }
-    guard FileManager.default.fileExists(atPath: path) else { throw .scan("no such path: \(path)") }
-    // Samples/: each architecture's folder, by the registry.
-    let base = URL(fileURLWithPath: path)
-    let targets = Architecture.all.compactMap { architecture -> (String, RulesConfiguration)? in
-      let folder = base.appendingPathComponent(URL(fileURLWithPath: architecture.directory).lastPathComponent)
-        .appendingPathComponent("Sources")
-      guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
-      return (folder.path, .defaults(for: architecture.id))
-    }
-    guard !targets.isEmpty else {
-      throw .nothingToCheck(
-        path, reason: "it holds no sample folder (MVC/Sources, …); give --arch or --config to check other code")
-    }
-    return targets
   }
 }
 
