@@ -44,7 +44,7 @@ extension CheckCommand {
     }
     // As `scan` does: each file measured with a warning or left out is named; a check that
     // otherwise passes exits 3, a regression or an improvement keeps its status.
-    Scan.report(issues)
+    ScanCommand.report(issues)
     if let writeBaseline = scanning.writeBaseline {
       let written = ScanBaseline(root: path, thresholds: limits, items: items)
       do {
@@ -55,7 +55,7 @@ extension CheckCommand {
       let count = written.metrics.count
       standardError(
         "Wrote \(writeBaseline): \(count) \(count == 1 ? "item over its limit" : "items over their limits") frozen.")
-      try Scan.passed(issues)
+      try ScanCommand.passed(issues)
       return
     }
     let comparison = Comparison(scan: items, baseline: frozen?.metrics ?? [])
@@ -66,6 +66,6 @@ extension CheckCommand {
       terminator: "")
     if format.value != .text { standardError(CheckOutput.summary(comparison, update: update)) }
     if comparison.outcome != .unchanged { throw ExitStatus(comparison.outcome).exitCode }
-    try Scan.passed(issues)
+    try ScanCommand.passed(issues)
   }
 }

@@ -112,7 +112,7 @@ struct GraphCommand: ParsableCommand {
     }
     let text = GraphOutput.render(graph, as: format.value, root: path, grouping: grouping)
     try writeOutput(text, to: output)
-    Scan.report(collected.issues)
+    ScanCommand.report(collected.issues)
     // Valid Mermaid, which Mermaid itself refuses to draw: said as a warning, as a file's problem is.
     if format.value == .mermaid && !MermaidRenderer.fits(graph, drawing: text) {
       standardError(
@@ -122,7 +122,7 @@ struct GraphCommand: ParsableCommand {
           + "so GitHub does not draw it; --max-nodes auto keeps it within them")
       throw ExitStatus.scannedWithIssues.exitCode
     }
-    try Scan.passed(collected.issues)
+    try ScanCommand.passed(collected.issues)
   }
 }
 

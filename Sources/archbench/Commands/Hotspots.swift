@@ -91,7 +91,7 @@ struct HotspotsCommand: ParsableCommand {
         analysis.commitsWalked, analysis.hotspots.count, analysis.coupling.count, measurer.measuredBlobs,
         measurer.reusedBlobs, Date().timeIntervalSince(started)))
     // As scan: each issue on standard error, and the status for issues.
-    try Scan.finish(with: analysis.issues)
+    try ScanCommand.finish(with: analysis.issues)
   }
 
   /// The repository and the folder of its tree that PATH names. With `--git`, PATH is from the

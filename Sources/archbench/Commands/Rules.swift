@@ -99,21 +99,21 @@ struct RulesCommand: ParsableCommand {
     }
     // A file left out (over the structure limit, unreadable) is named, and a run that would
     // otherwise pass exits 3; violations keep their status.
-    Scan.report(issues)
+    ScanCommand.report(issues)
     if let writeBaseline {
       try record(reports, in: writeBaseline, names: names)
-      try Scan.passed(issues)
+      try ScanCommand.passed(issues)
       return
     }
     if let baseline {
       try compare(reports, with: baseline, names: names)
-      try Scan.passed(issues)
+      try ScanCommand.passed(issues)
       return
     }
     // validate() leaves a check the formats RulesOutput writes.
     try writeOutput(RulesOutput.render(reports, names: names, as: format.value), to: output)
     if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitStatus.checkFailed.exitCode }
-    try Scan.passed(issues)
+    try ScanCommand.passed(issues)
   }
 }
 

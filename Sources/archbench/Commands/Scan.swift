@@ -6,8 +6,9 @@ import History
 import Support
 
 /// `archbench scan <path>`: lines, structure and architecture roles of any Swift codebase.
-struct Scan: AsyncParsableCommand {
+struct ScanCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "scan",
     abstract: "Measure the lines, structure and architecture roles of Swift code.",
     discussion: """
       Counts total, code, comment and blank lines exactly, under the convention in \
@@ -105,7 +106,7 @@ struct Scan: AsyncParsableCommand {
   }
 }
 
-extension Scan: FormatChoices {
+extension ScanCommand: FormatChoices {
   /// A scan's formats; several revisions side by side take fewer (``RevisionTable/formats``).
   static var formats: [OutputFormat] { ScanOutput.formats }
 }
