@@ -14,7 +14,7 @@ struct Archbench: AsyncParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      DemoCommand.self, Architectures.self, ScanCommand.self, GraphCommand.self, CoverageCommand.self,
+      DemoCommand.self, ArchitecturesCommand.self, ScanCommand.self, GraphCommand.self, CoverageCommand.self,
       LatencyCommand.self, ReportCommand.self,
       CheckCommand.self, BaselineCommand.self, HistoryCommand.self, CompareCommand.self, HotspotsCommand.self,
       ExerciseCommand.self, RulesCommand.self, NewCommand.self, ConformanceCommand.self,
