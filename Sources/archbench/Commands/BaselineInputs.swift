@@ -11,9 +11,9 @@ extension BaselineCommand {
     static let configuration = CommandConfiguration(
       abstract: "Print the fingerprint of the measured inputs, which the baseline records.",
       discussion: """
-        The fingerprint covers every file of the targets archbench-measure links, their declarations in \\
-        Package.swift, the resolved versions of the packages they may link, the build configuration, the \\
-        compiler and valgrind. While it equals the baseline's, archbench check requires every count to equal \\
+        The fingerprint covers every file of the targets archbench-measure links, their declarations in \
+        Package.swift, the resolved versions of the packages they may link, the build configuration, the \
+        compiler and valgrind. While it equals the baseline's, archbench check requires every count to equal \
         the baseline's. --list prints what it covers, a line each. Exit status: \(exit: .success) success, \
         \(exit: .failure) error, \(exit: .badArgument) bad argument.
         """
