@@ -14,8 +14,8 @@ struct Archbench: AsyncParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      Demo.self, Architectures.self, Scan.self, GraphCommand.self, CoverageCommand.self, LatencyCommand.self,
-      ReportCommand.self,
+      DemoCommand.self, ArchitecturesCommand.self, ScanCommand.self, GraphCommand.self, CoverageCommand.self,
+      LatencyCommand.self, ReportCommand.self,
       CheckCommand.self, BaselineCommand.self, HistoryCommand.self, CompareCommand.self, HotspotsCommand.self,
       ExerciseCommand.self, RulesCommand.self, NewCommand.self, ConformanceCommand.self,
     ]

@@ -18,7 +18,7 @@ struct OutputFormatsDocTests {
 
   /// Every command with a `--format`, as its row in the page names it, with the words it offers.
   static let commands: [(name: String, formats: [String])] = [
-    ("scan", FormatOption<Scan>.allValueStrings),
+    ("scan", FormatOption<ScanCommand>.allValueStrings),
     ("graph", FormatOption<GraphCommand>.allValueStrings),
     ("coverage", FormatOption<CoverageCommand>.allValueStrings),
     ("latency", FormatOption<LatencyCommand>.allValueStrings),
@@ -81,7 +81,7 @@ struct OutputFormatsDocTests {
     // By type: `FormatOption<C>.value` is `C.Format`, and each command's Format is its renderer's
     // own enum, which the renderer's switch covers case by case.
     #expect(GraphCommand.Format.self == GraphRenderer.Format.self)
-    #expect(Scan.Format.self == ScanRenderer.Format.self)
+    #expect(ScanCommand.Format.self == ScanRenderer.Format.self)
     // The commands with modes: every word rules offers is a check's or the catalog's, and every
     // format of several revisions side by side is one that scan offers.
     for format in RulesCommand.Format.allCases {

@@ -2,8 +2,9 @@ import ArgumentParser
 import SampleRegistry
 
 /// `archbench architectures`: lists the registered architectures.
-struct Architectures: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "List the architectures archbench knows.")
+struct ArchitecturesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "architectures", abstract: "List the architectures archbench knows.")
 
   func run() {
     for architecture in Architecture.all {

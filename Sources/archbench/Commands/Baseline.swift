@@ -21,8 +21,8 @@ struct BaselineCommand: ParsableCommand {
         Writes Benchmarks/baseline.json atomically, with the fingerprint of the measured inputs (archbench \
         baseline inputs). Timing figures are medians over --latency-runs runs of archbench latency; archbench \
         check measures with the same runs and iterations. Build the measuring program in release \
-        (Scripts/report.sh builds .build-release/release/archbench-measure). Exit status: 0 success, 1 error, \
-        64 bad argument.
+        (Scripts/report.sh builds .build-release/release/archbench-measure). Exit status: \(exit: .success) success, \
+        \(exit: .failure) error, \(exit: .badArgument) bad argument.
         """
     )
 
@@ -49,11 +49,9 @@ struct BaselineCommand: ParsableCommand {
       do {
         try AtomicFile.write(try baseline.json(), to: target, creatingFolders: true)
       } catch let error as FileWriteError {
-        standardError("Error: \(error)")
-        throw ExitStatus.failure.exitCode
+        throw CommandFailure(error)
       } catch {
-        standardError("Error: cannot write \(target.path): \(error.localizedDescription)")
-        throw ExitStatus.failure.exitCode
+        throw CommandFailure("cannot write \(target.path): \(error.localizedDescription)")
       }
       standardError("[baseline] wrote \(baseline.metrics.count) metrics to \(target.path)")
     }

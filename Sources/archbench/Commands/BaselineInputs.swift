@@ -11,10 +11,11 @@ extension BaselineCommand {
     static let configuration = CommandConfiguration(
       abstract: "Print the fingerprint of the measured inputs, which the baseline records.",
       discussion: """
-        The fingerprint covers every file of the targets archbench-measure links, their declarations in \\
-        Package.swift, the resolved versions of the packages they may link, the build configuration, the \\
-        compiler and valgrind. While it equals the baseline's, archbench check requires every count to equal \\
-        the baseline's. --list prints what it covers, a line each. Exit status: 0 success, 1 error, 64 bad argument.
+        The fingerprint covers every file of the targets archbench-measure links, their declarations in \
+        Package.swift, the resolved versions of the packages they may link, the build configuration, the \
+        compiler and valgrind. While it equals the baseline's, archbench check requires every count to equal \
+        the baseline's. --list prints what it covers, a line each. Exit status: \(exit: .success) success, \
+        \(exit: .failure) error, \(exit: .badArgument) bad argument.
         """
     )
 
@@ -39,8 +40,7 @@ extension BaselineCommand {
         }
         print(listing.fingerprint)
       } catch {
-        standardError("Error: \(error)")
-        throw ExitStatus.failure.exitCode
+        throw CommandFailure(error)
       }
     }
   }

@@ -23,15 +23,15 @@ extension CheckCommand {
         rules = scanning.arch.map { .defaults(for: $0) }
       }
     } catch let error as GateError {
-      throw Self.fail(error.description)
+      throw CommandFailure(error)
     } catch let error as RulesRunner.Failure {
-      throw Self.fail(error.description)
+      throw CommandFailure(error)
     }
     if let writeBaseline = scanning.writeBaseline {
       do {
         try OutputFile.checkDestination(writeBaseline)
       } catch {
-        throw Self.fail(error.description)
+        throw CommandFailure(error)
       }
     }
     let items: [ScanItem]
@@ -40,22 +40,22 @@ extension CheckCommand {
       (items, issues) = try ScanCollector(root: path, modulesByFolder: scanning.modulesByFolder, rules: rules)
         .collectReporting(limits: limits)
     } catch {
-      throw Self.fail(error.description)
+      throw CommandFailure(error)
     }
     // As `scan` does: each file measured with a warning or left out is named; a check that
     // otherwise passes exits 3, a regression or an improvement keeps its status.
-    Scan.report(issues)
+    ScanCommand.report(issues)
     if let writeBaseline = scanning.writeBaseline {
       let written = ScanBaseline(root: path, thresholds: limits, items: items)
       do {
         try AtomicFile.write(written.json(), to: URL(fileURLWithPath: writeBaseline))
       } catch {
-        throw Self.fail(error.description)
+        throw CommandFailure(error)
       }
       let count = written.metrics.count
       standardError(
         "Wrote \(writeBaseline): \(count) \(count == 1 ? "item over its limit" : "items over their limits") frozen.")
-      try Scan.passed(issues)
+      try ScanCommand.passed(issues)
       return
     }
     let comparison = Comparison(scan: items, baseline: frozen?.metrics ?? [])
@@ -66,11 +66,6 @@ extension CheckCommand {
       terminator: "")
     if format.value != .text { standardError(CheckRenderer.summary(comparison, update: update)) }
     if comparison.outcome != .unchanged { throw ExitStatus(comparison.outcome).exitCode }
-    try Scan.passed(issues)
-  }
-
-  static func fail(_ message: String) -> ExitCode {
-    standardError("Error: \(message)")
-    return ExitStatus.failure.exitCode
+    try ScanCommand.passed(issues)
   }
 }

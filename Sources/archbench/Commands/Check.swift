@@ -11,20 +11,21 @@ struct CheckCommand: AsyncParsableCommand {
     commandName: "check",
     abstract: "Compare fresh measurements with the baseline: a CI regression gate.",
     discussion: """
-      Exact metrics (files, lines, tests, conformance, allocations) are compared strictly, with the allowances \
-      of the thresholds file; coverage by points; instructions per dispatch, counted by callgrind, by a small \
-      relative threshold; timing as the median over several runs of the ratio to the in-run reference, by a \
-      relative threshold, shown (from one run) but gated only with --strict-timing (then with the baseline's \
-      runs). A baseline whose instructions were \
-      counted with another valgrind or Swift compiler is refused (exit 1). Prints metric, architecture, baseline, now, change and \
-      verdict. Exit status: 0 no change beyond the thresholds, 2 a regression, 4 improvements only (update \
-      the baseline), 1 an error (unreadable or incompatible baseline or thresholds, a failed measurement), \
-      64 bad argument.
+      Exact metrics (files, lines, tests, conformance, allocations) are compared strictly, with the allowances of the \
+      thresholds file; coverage by points; instructions per dispatch, counted by callgrind, by a small relative \
+      threshold; timing as the median over several runs of the ratio to the in-run reference, by a relative threshold, \
+      shown (from one run) but gated only with --strict-timing (then with the baseline's runs). A baseline whose \
+      instructions were counted with another valgrind or Swift compiler is refused (exit \(exit: .failure)). Prints \
+      metric, architecture, baseline, now, change and verdict. Exit status: \(exit: .success) no change beyond the \
+      thresholds, \(exit: .checkFailed) a regression, \(exit: .improvementsOnly) improvements only (update the \
+      baseline), \(exit: .failure) an error (unreadable or incompatible baseline or thresholds, a failed measurement), \
+      \(exit: .badArgument) bad argument.
 
       --scan PATH gates a project's own code instead, without the samples: functions above the cyclomatic \
       or cognitive limit, modules in the zone of pain, and with --arch or --config rule violations, against \
       the thresholds file's scan section and a scan baseline (--baseline; --write-baseline records one). \
-      Same table, formats and exit statuses (Docs/check.md), and 3 where it would exit 0 but some files \
+      Same table, formats and exit statuses (Docs/check.md), and \(exit: .scannedWithIssues) where it would \
+      exit \(exit: .success) but some files \
       were measured with a warning (a file over the 3 MiB structure limit: lines only), each named.
       """
   )
@@ -68,8 +69,7 @@ struct CheckCommand: AsyncParsableCommand {
       setup = try GateSetup.load(packageRoot: measuring.packageRoot, baseline: baseline, thresholds: thresholds)
       try await setup.checkCountingTools()
     } catch {
-      standardError("Error: \(error)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure(error)
     }
     let reference = setup.baseline
     // Measure the way the baseline was measured, unless told otherwise. Timing that does not
@@ -88,8 +88,7 @@ struct CheckCommand: AsyncParsableCommand {
       print(
         try CheckRenderer.render(comparison, of: measured, as: format.value, changesOnly: changesOnly), terminator: "")
     } catch let error as GateError {
-      standardError("Error: \(error)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure(error)
     }
     // The text table ends with the summary; the other formats are for programs and files.
     if format.value != .text { standardError(CheckRenderer.summary(comparison)) }

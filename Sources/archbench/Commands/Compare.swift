@@ -39,18 +39,13 @@ struct CompareCommand: ParsableCommand {
 
   func run() throws {
     try checkOutputs(output)
-    let comparison: RevisionComparison
-    do {
-      let (repository, prefix) = try git.open()
-      let measurer = git.measurer(for: repository)
-      comparison = try ComparisonCollector(measurer: measurer).compare(
-        old, new,
-        groups: paths.isEmpty
-          ? nil : try paths.map { path throws(GitError) in try ArchitectureGroup(path: path, from: prefix) })
-      git.save(measurer)
-    } catch {
-      throw GitOptions.fail(error)
-    }
+    let (repository, prefix) = try git.open()
+    let measurer = git.measurer(for: repository)
+    let comparison = try ComparisonCollector(measurer: measurer).compare(
+      old, new,
+      groups: paths.isEmpty
+        ? nil : try paths.map { path throws(GitError) in try ArchitectureGroup(path: path, from: prefix) })
+    git.save(measurer)
     try writeOutput(ComparisonRenderer.render(comparison, as: format.value), to: output)
   }
 }

@@ -11,10 +11,11 @@ struct CoverageCommand: AsyncParsableCommand {
     commandName: "coverage",
     abstract: "Measure test coverage and testability of every architecture.",
     discussion: """
-      Builds the package with coverage in .build-coverage, runs each sample's own tests and the conformance \
-      suite, and reports line, function and region coverage of each sample's Sources/, its tests, its test-to-code \
-      ratio and the share of its types that are free of the UI platform. An unchanged package reuses the last \
-      measurement. Exit status: 0 success, 1 error, 2 tests failed, 64 bad argument; 130, 143, 129 interrupted by \
+      Builds the package with coverage in .build-coverage, runs each sample's own tests and the conformance suite, and \
+      reports line, function and region coverage of each sample's Sources/, its tests, its test-to-code ratio and the \
+      share of its types that are free of the UI platform. An unchanged package reuses the last measurement. Exit \
+      status: \(exit: .success) success, \(exit: .failure) error, \(exit: .checkFailed) tests failed, \
+      \(exit: .badArgument) bad argument; \(exit: .interrupted), \(exit: .terminated), \(exit: .hungUp) interrupted by \
       SIGINT, SIGTERM, SIGHUP (what it started is stopped).
       """
   )
@@ -49,20 +50,15 @@ struct CoverageCommand: AsyncParsableCommand {
     let pipeline = CoveragePipeline(packagePath: packagePath, samples: samples, fresh: fresh) {
       standardError($0)
     }
-    do {
-      var report = try await pipeline.run()
-      if !architectures.isEmpty {
-        report = report.restricted(to: Set(architectures.compactMap { Architecture.named($0)?.id }))
-      }
-      let text = try CoverageRenderer.render(report, as: format.value)
-      if let output {
-        try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
-      } else {
-        print(text, terminator: "")
-      }
-    } catch let error as CoverageError {
-      standardError("Error: \(error)")
-      throw ExitStatus(error).exitCode
+    var report = try await pipeline.run()
+    if !architectures.isEmpty {
+      report = report.restricted(to: Set(architectures.compactMap { Architecture.named($0)?.id }))
+    }
+    let text = try CoverageRenderer.render(report, as: format.value)
+    if let output {
+      try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
+    } else {
+      print(text, terminator: "")
     }
   }
 }

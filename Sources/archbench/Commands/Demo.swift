@@ -4,8 +4,9 @@ import ServiceKit
 import TerminalDemo
 
 /// `archbench demo <arch>`: runs a sample interactively in the terminal.
-struct Demo: AsyncParsableCommand {
+struct DemoCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "demo",
     abstract: "Run a sample app in the terminal, driven by typed commands.",
     discussion: DemoSession.help
   )

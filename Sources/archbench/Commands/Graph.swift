@@ -27,10 +27,10 @@ struct GraphCommand: ParsableCommand {
       format; --max-nodes auto, for Mermaid, as many as fit both limits. A cut graph says what it \
       left out (a comment; "omission" in JSON).
 
-      Exit status: 0 success; 1 a fatal error (a missing path, an unreadable roles file or package, \
-      an output that is a folder or cannot be written); 3 drawn, with warnings or errors for some \
-      files (an unreadable file, a file over the 3 MiB structure limit, left out unread, a link left \
-      unfollowed) or a Mermaid output over Mermaid's limits; 64 bad arguments.
+      Exit status: \(exit: .success) success; \(exit: .failure) a fatal error (a missing path, an unreadable roles \
+      file or package, an output that is a folder or cannot be written); \(exit: .scannedWithIssues) drawn, with \
+      warnings or errors for some files (an unreadable file, a file over the 3 MiB structure limit, left out unread, a \
+      link left unfollowed) or a Mermaid output over Mermaid's limits; \(exit: .badArgument) bad arguments.
       """
   )
 
@@ -100,9 +100,9 @@ struct GraphCommand: ParsableCommand {
         options: .init(
           grouping: grouping, includesTests: includeTests, roles: RoleClassifier(configuration: configuration)))
     } catch let error as ScanError {
-      throw Scan.fatal(error.description)
+      throw CommandFailure(error)
     } catch let error as RoleConfigurationError {
-      throw Scan.fatal(error.description)
+      throw CommandFailure(error)
     }
     var graph = LevelGraph(collected.graph, level: GraphLevel(rawValue: level.rawValue)!)
     switch maxNodes {
@@ -112,7 +112,7 @@ struct GraphCommand: ParsableCommand {
     }
     let text = GraphRenderer.render(graph, as: format.value, root: path, grouping: grouping)
     try writeOutput(text, to: output)
-    Scan.report(collected.issues)
+    ScanCommand.report(collected.issues)
     // Valid Mermaid, which Mermaid itself refuses to draw: said as a warning, as a file's problem is.
     if format.value == .mermaid && !MermaidRenderer.fits(graph, drawing: text) {
       standardError(
@@ -122,7 +122,7 @@ struct GraphCommand: ParsableCommand {
           + "so GitHub does not draw it; --max-nodes auto keeps it within them")
       throw ExitStatus.scannedWithIssues.exitCode
     }
-    try Scan.passed(collected.issues)
+    try ScanCommand.passed(collected.issues)
   }
 }
 

@@ -63,20 +63,14 @@ struct HistoryCommand: ParsableCommand {
   func run() throws {
     try checkOutputs(output, chart)
     let started = Date()
-    let trend: HistoryTrend
-    let measurer: BlobMeasurer
     let limit = try since.map(Self.limit)
-    do {
-      let (repository, prefix) = try git.open()
-      measurer = git.measurer(for: repository)
-      let options = HistoryCollector.Options(
-        since: limit, firstParent: !allParents, every: every, maximumCount: maxCount,
-        groups: paths.isEmpty
-          ? nil : try paths.map { path throws(GitError) in try ArchitectureGroup(path: path, from: prefix) })
-      trend = try HistoryCollector(measurer: measurer).collect(from: rev, options: options)
-    } catch {
-      throw GitOptions.fail(error)
-    }
+    let (repository, prefix) = try git.open()
+    let measurer = git.measurer(for: repository)
+    let options = HistoryCollector.Options(
+      since: limit, firstParent: !allParents, every: every, maximumCount: maxCount,
+      groups: paths.isEmpty
+        ? nil : try paths.map { path throws(GitError) in try ArchitectureGroup(path: path, from: prefix) })
+    let trend = try HistoryCollector(measurer: measurer).collect(from: rev, options: options)
     git.save(measurer)
     try writeOutput(HistoryRenderer.render(trend, as: format.value), to: output)
     if let chart { try writeOutput(HistoryChart.svg(trend), to: chart) }

@@ -12,17 +12,17 @@ struct HotspotsCommand: ParsableCommand {
     commandName: "hotspots",
     abstract: "Files ranked by commits × cyclomatic complexity, and pairs of files that change together.",
     discussion: """
-      Walks every commit from --rev back to --since through libgit2 (no checkout), diffs each against its \
-      first parent (a root commit against the empty tree; merges are skipped, their changes are counted in \
-      the commits they merge), follows renames, and counts per Swift file under PATH the commits and lines \
-      that changed it. Complexity is measured on the files at --rev. Temporal coupling: pairs changed in at \
-      least --min-shared of the same commits, commits changing more than --max-changeset Swift files (at most \
-      \(HotspotCollector.Options.largestMaximumChangeset)) left out. A file at --rev whose name is not UTF-8, or \
-      that cannot be measured (a binary file), is left out of both lists with a warning, and the exit status is \
-      3, as for scan. Refuses a shallow clone, whose history would silently stop early. Docs/hotspots.md has \
-      the definitions and a worked example.
+      Walks every commit from --rev back to --since through libgit2 (no checkout), diffs each against its first parent \
+      (a root commit against the empty tree; merges are skipped, their changes are counted in the commits they merge), \
+      follows renames, and counts per Swift file under PATH the commits and lines that changed it. Complexity is \
+      measured on the files at --rev. Temporal coupling: pairs changed in at least --min-shared of the same commits, \
+      commits changing more than --max-changeset Swift files (at most \
+      \(HotspotCollector.Options.largestMaximumChangeset)) left out. A file at --rev whose name is not UTF-8, or that \
+      cannot be measured (a binary file), is left out of both lists with a warning, and the exit status is \
+      \(exit: .scannedWithIssues), as for scan. Refuses a shallow clone, whose history would silently stop early. \
+      Docs/hotspots.md has the definitions and a worked example.
 
-      \(GitOptions.exitStatuses) 3: written, with a warning about some files.
+      \(GitOptions.exitStatuses) \(exit: .scannedWithIssues): written, with a warning about some files.
       """
   )
 
@@ -77,18 +77,12 @@ struct HotspotsCommand: ParsableCommand {
   func run() throws {
     try checkOutputs(output)
     let started = Date()
-    let analysis: HotspotAnalysis
-    let measurer: BlobMeasurer
     let limit = try since.map(Self.limit)
-    do {
-      let (repository, folder) = try open()
-      measurer = git.measurer(for: repository)
-      let options = HotspotCollector.Options(
-        revision: rev, since: limit, top: top, minimumShared: minShared, maximumChangeset: maxChangeset)
-      analysis = try HotspotCollector(measurer: measurer).collect(path: folder, options: options)
-    } catch {
-      throw GitOptions.fail(error)
-    }
+    let (repository, folder) = try open()
+    let measurer = git.measurer(for: repository)
+    let options = HotspotCollector.Options(
+      revision: rev, since: limit, top: top, minimumShared: minShared, maximumChangeset: maxChangeset)
+    let analysis = try HotspotCollector(measurer: measurer).collect(path: folder, options: options)
     git.save(measurer)
     try writeOutput(HotspotRenderer.render(analysis, as: format.value), to: output)
     standardError(
@@ -97,7 +91,7 @@ struct HotspotsCommand: ParsableCommand {
         analysis.commitsWalked, analysis.hotspots.count, analysis.coupling.count, measurer.measuredBlobs,
         measurer.reusedBlobs, Date().timeIntervalSince(started)))
     // As scan: each issue on standard error, and the status for issues.
-    try Scan.finish(with: analysis.issues)
+    try ScanCommand.finish(with: analysis.issues)
   }
 
   /// The repository and the folder of its tree that PATH names. With `--git`, PATH is from the

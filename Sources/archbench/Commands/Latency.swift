@@ -67,8 +67,7 @@ struct LatencyCommand: AsyncParsableCommand {
     do {
       status = try await MeasuringProgram().run(request)
     } catch {
-      standardError("Error: \(error)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure(error)
     }
     guard status == 0 else { throw ExitCode(status) }
     if let earlier, let output = request.output {
@@ -79,13 +78,12 @@ struct LatencyCommand: AsyncParsableCommand {
   /// The request the options make, for a run started by hand.
   var optionsRequest: LatencyRequest { measuring.request(format: format.value, output: output, save: !noSave) }
 
-  /// Saved results, or one line on standard error and exit status 1.
+  /// Saved results; a file that cannot be read is a ``CommandFailure`` (exit status 1).
   private static func load(_ path: String) throws -> LatencyReport {
     do {
       return try LatencyReport.load(from: path)
     } catch {
-      standardError("Error: \(error.description)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure(error)
     }
   }
 

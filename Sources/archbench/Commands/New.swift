@@ -9,15 +9,15 @@ struct NewCommand: ParsableCommand {
     commandName: "new",
     abstract: "Start a new sample: Samples/<Name>/, registered with the package and the registry.",
     discussion: """
-      Writes Samples/<Name>/ (Sources/, Tests/ with one test, README.md with the sections every sample's README \
-      has) and Sources/SampleRegistry/Architecture+<Name>.swift, and appends the sample to Package.swift's \
-      singleModuleSamples and to Architecture.all. Without --like the sample shows SPEC.md's login form and \
-      nothing else; with --like it starts as a copy of that sample under the new module's name. Every report, \
-      demo and the conformance suite read the registry, so the sample is in them after the next build. \
-      Nothing is written when any check fails. One run at a time edits a package (a second is refused); a run \
-      that was killed is finished or undone by the next. See Docs/new-architecture.md. \
-      Exit status: 0 success, 1 error, 25 the name is taken or another new is editing the package, \
-      64 bad argument.
+      Writes Samples/<Name>/ (Sources/, Tests/ with one test, README.md with the sections every sample's README has) \
+      and Sources/SampleRegistry/Architecture+<Name>.swift, and appends the sample to Package.swift's \
+      singleModuleSamples and to Architecture.all. Without --like the sample shows SPEC.md's login form and nothing \
+      else; with --like it starts as a copy of that sample under the new module's name. Every report, demo and the \
+      conformance suite read the registry, so the sample is in them after the next build. Nothing is written when any \
+      check fails. One run at a time edits a package (a second is refused); a run that was killed is finished or \
+      undone by the next. See Docs/new-architecture.md. Exit status: \(exit: .success) success, \(exit: .failure) \
+      error, \(exit: .nameTaken) the name is taken or another new is editing the package, \(exit: .badArgument) bad \
+      argument.
       """
   )
 
@@ -49,26 +49,21 @@ struct NewCommand: ParsableCommand {
       Scaffolder.Sibling(id: $0.id, directory: $0.directory, modules: $0.modules)
     }
     let scaffolder = Scaffolder(packageRoot: root)
-    do {
-      let outcome = try scaffolder.add(name: name, toolkit: toolkit?.toolkit, like: sibling)
-      if let interrupted = outcome.interrupted {
-        print(
-          interrupted.finished
-            ? "finished the archbench new \(interrupted.name) that was interrupted"
-            : "removed what an interrupted archbench new \(interrupted.name) had begun (it had changed nothing)")
-      }
-      for path in outcome.created { print("created \(path)") }
-      for path in outcome.edited { print("edited  \(path)") }
+    let outcome = try scaffolder.add(name: name, toolkit: toolkit?.toolkit, like: sibling)
+    if let interrupted = outcome.interrupted {
       print(
-        """
-
-        Next: swift run archbench demo --arch \(outcome.name.id)          (the app, in the terminal)
-              swift run archbench conformance --arch \(outcome.name.id)   (SPEC.md's scenarios, passed and failed)
-        """)
-    } catch {
-      standardError("Error: \(error)")
-      throw ExitStatus(error).exitCode
+        interrupted.finished
+          ? "finished the archbench new \(interrupted.name) that was interrupted"
+          : "removed what an interrupted archbench new \(interrupted.name) had begun (it had changed nothing)")
     }
+    for path in outcome.created { print("created \(path)") }
+    for path in outcome.edited { print("edited  \(path)") }
+    print(
+      """
+
+      Next: swift run archbench demo --arch \(outcome.name.id)          (the app, in the terminal)
+            swift run archbench conformance --arch \(outcome.name.id)   (SPEC.md's scenarios, passed and failed)
+      """)
   }
 }
 

@@ -15,15 +15,16 @@ struct ReportCommand: AsyncParsableCommand {
     abstract: "Regenerate Reports/: tables, metrics.json, metrics.csv, index.html and the scorecard.",
     discussion: """
       Measures size, roles and structure of every sample (archbench scan), runs (or reuses the cached) coverage, \
-      conformance and latency runs and the instruction counts under valgrind, reads each sample's size over the last 200 commits through libgit2 \
-      (archbench history), scores the architectures, and replaces Reports/ atomically: a failed run \
-      leaves the previous Reports/ as it was. --output must be a new or empty folder or a previous report: \
+      conformance and latency runs and the instruction counts under valgrind, reads each sample's size over the last \
+      200 commits through libgit2 (archbench history), scores the architectures, and replaces Reports/ atomically: a \
+      failed run leaves the previous Reports/ as it was. --output must be a new or empty folder or a previous report: \
       any other folder is refused before anything is measured. Each idiom of Idioms/ is measured both ways: its \
-      patches applied to a copy of the committed tree in .build-idioms, built in release there. A skipped phase (--no-latency, --no-instructions, --no-history) \
-      keeps its files from the previous report. Build in release for latency worth reading (Scripts/report.sh \
-      does). Progress goes to standard error. Exit status: 0 success, 1 error, 16 an idiom's patch no longer \
-      applies, 64 bad argument; 130, 143, 129 interrupted by SIGINT, SIGTERM, SIGHUP (what it started is stopped, \
-      Reports/ is left as it was).
+      patches applied to a copy of the committed tree in .build-idioms, built in release there. A skipped phase \
+      (--no-latency, --no-instructions, --no-history) keeps its files from the previous report. Build in release for \
+      latency worth reading (Scripts/report.sh does). Progress goes to standard error. Exit status: \(exit: .success) \
+      success, \(exit: .failure) error, \(exit: .patchDoesNotApply) an idiom's patch no longer applies, \
+      \(exit: .badArgument) bad argument; \(exit: .interrupted), \(exit: .terminated), \(exit: .hungUp) interrupted by \
+      SIGINT, SIGTERM, SIGHUP (what it started is stopped, Reports/ is left as it was).
       """
   )
 
@@ -89,8 +90,7 @@ struct ReportCommand: AsyncParsableCommand {
       if let weights { scoreWeights = try Weights.load(from: URL(fileURLWithPath: weights)) }
     } catch {
       // A ReportError or an UnreadableFile: one line each, naming the folder or the file.
-      log("Error: \(error)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure(error)
     }
     let started = Date()
     let options = ReportCollector.Options(
@@ -116,18 +116,15 @@ struct ReportCommand: AsyncParsableCommand {
       }
       log(String(format: "[report] wrote %@ in %.1f s", target.path, Date().timeIntervalSince(started)))
     } catch let error as CoverageError {
-      log("Error: \(error)")
-      throw ExitStatus.failure.exitCode
+      // Not coverage's own statuses: the report failed, whatever its coverage phase found.
+      throw CommandFailure(error)
     } catch let error as ReportError {
-      log("Error: \(error)")
-      if case .idiomPatchDoesNotApply = error { throw ExitStatus.patchDoesNotApply.exitCode }
-      throw ExitStatus.failure.exitCode
+      if case .idiomPatchDoesNotApply = error { throw CommandFailure(error, status: .patchDoesNotApply) }
+      throw CommandFailure(error)
     } catch let error as ScanError {
-      log("Error: \(error)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure(error)
     } catch let error as FileWriteError {
-      log("Error: \(error)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure(error)
     }
   }
 }

@@ -25,11 +25,12 @@ struct RulesCommand: ParsableCommand {
 
       A file over the 3 MiB structure limit is not parsed: a warning names it (Docs/scan.md).
 
-      Exit status: 0 no violation (with --baseline: no new one; with --write-baseline: written); 2 violations \
-      (with --baseline: new ones); 4 with --baseline, no new violation but baselined ones fixed (update the \
-      baseline); 3 as 0, but some files were left out, each named in a warning (over the structure limit, \
-      unreadable, a link left unfollowed); 1 an error (a missing path, nothing to check, an unreadable configuration or baseline, an \
-      unknown architecture, an unwritable output); 64 bad arguments.
+      Exit status: \(exit: .success) no violation (with --baseline: no new one; with --write-baseline: written); \
+      \(exit: .checkFailed) violations (with --baseline: new ones); \(exit: .improvementsOnly) with --baseline, no new \
+      violation but baselined ones fixed (update the baseline); \(exit: .scannedWithIssues) as \(exit: .success), but \
+      some files were left out, each named in a warning (over the structure limit, unreadable, a link left \
+      unfollowed); \(exit: .failure) an error (a missing path, nothing to check, an unreadable configuration or \
+      baseline, an unknown architecture, an unwritable output); \(exit: .badArgument) bad arguments.
       """
   )
 
@@ -54,7 +55,9 @@ struct RulesCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Fail only on violations this baseline does not hold.", valueName: "file"))
   var baseline: String?
 
-  @Option(help: ArgumentHelp("Record today's violations in this baseline file, and exit 0.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Record today's violations in this baseline file, and exit \(exit: .success).", valueName: "file"))
   var writeBaseline: String?
 
   func validate() throws {
@@ -92,84 +95,25 @@ struct RulesCommand: ParsableCommand {
     do {
       (reports, issues) = try check()
     } catch {
-      standardError("Error: \(error.description)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure(error)
     }
     // A file left out (over the structure limit, unreadable) is named, and a run that would
     // otherwise pass exits 3; violations keep their status.
-    Scan.report(issues)
+    ScanCommand.report(issues)
     if let writeBaseline {
-      let keys = reports.flatMap { ViolationKey.keys(of: $0) }
-      do {
-        try AtomicFile.write(RulesBaseline(violations: keys).json(), to: URL(fileURLWithPath: writeBaseline))
-      } catch {
-        standardError("Error: \(error.description)")
-        throw ExitStatus.failure.exitCode
-      }
-      try writeOutput(RulesRenderer.render(reports, names: names, as: checkFormat), to: output)
-      standardError("Wrote \(writeBaseline): \(keys.count) \(keys.count == 1 ? "violation" : "violations") frozen.")
-      try Scan.passed(issues)
+      try record(reports, in: writeBaseline, names: names)
+      try ScanCommand.passed(issues)
       return
     }
     if let baseline {
       try compare(reports, with: baseline, names: names)
-      try Scan.passed(issues)
+      try ScanCommand.passed(issues)
       return
     }
     // validate() leaves a check the formats RulesRenderer writes.
     try writeOutput(RulesRenderer.render(reports, names: names, as: checkFormat), to: output)
     if reports.contains(where: { !$0.violations.isEmpty }) { throw ExitStatus.checkFailed.exitCode }
-    try Scan.passed(issues)
-  }
-
-  /// Today's violations against a baseline: new ones exit 2, fixed ones alone 4.
-  private func compare(_ reports: [RuleReport], with file: String, names: [String: String]) throws {
-    let frozen: RulesBaseline
-    do {
-      frozen = try RulesBaseline.load(from: URL(fileURLWithPath: file))
-    } catch {
-      standardError("Error: \(error.description)")
-      throw ExitStatus.failure.exitCode
-    }
-    let seen = BaselinedReport.match(reports, keys: reports.map { ViolationKey.keys(of: $0) }, baseline: frozen)
-    try writeOutput(RulesRenderer.render(seen, names: names, as: checkFormat, baseline: file), to: output)
-    switch BaselinedReport.outcome(seen) {
-    case .newViolations: throw ExitStatus.checkFailed.exitCode
-    case .fixedOnly: throw ExitStatus.improvementsOnly.exitCode
-    case .unchanged: return
-    }
-  }
-
-  /// Each target's report, and what was left out of them all.
-  private func check() throws(RulesRunner.Failure) -> ([RuleReport], [ScanIssue]) {
-    var reports: [RuleReport] = []
-    var issues: [ScanIssue] = []
-    for (root, configuration) in try targets() {
-      let (report, found) = try RulesRunner.run(root: root, configuration: configuration)
-      reports.append(report)
-      issues += found
-    }
-    return (reports, issues)
-  }
-
-  /// Each folder to check with its configuration.
-  private func targets() throws(RulesRunner.Failure) -> [(String, RulesConfiguration)] {
-    if let config { return [(path, try RulesConfiguration.load(from: config))] }
-    if let arch { return [(path, .defaults(for: arch))] }
-    guard FileManager.default.fileExists(atPath: path) else { throw .scan("no such path: \(path)") }
-    // Samples/: each architecture's folder, by the registry.
-    let base = URL(fileURLWithPath: path)
-    let targets = Architecture.all.compactMap { architecture -> (String, RulesConfiguration)? in
-      let folder = base.appendingPathComponent(URL(fileURLWithPath: architecture.directory).lastPathComponent)
-        .appendingPathComponent("Sources")
-      guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
-      return (folder.path, .defaults(for: architecture.id))
-    }
-    guard !targets.isEmpty else {
-      throw .nothingToCheck(
-        path, reason: "it holds no sample folder (MVC/Sources, …); give --arch or --config to check other code")
-    }
-    return targets
+    try ScanCommand.passed(issues)
   }
 }
 

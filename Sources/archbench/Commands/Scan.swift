@@ -6,8 +6,9 @@ import History
 import Support
 
 /// `archbench scan <path>`: lines, structure and architecture roles of any Swift codebase.
-struct Scan: AsyncParsableCommand {
+struct ScanCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "scan",
     abstract: "Measure the lines, structure and architecture roles of Swift code.",
     discussion: """
       Counts total, code, comment and blank lines exactly, under the convention in \
@@ -33,12 +34,13 @@ struct Scan: AsyncParsableCommand {
       under PATH, which is then a path in the tree (default: all of it). Several revisions, \
       comma-separated, are compared side by side in one table.
 
-      Exit status: 0 success; 1 a fatal error (a missing path, a path that is not a regular \
-      file or folder, an unreadable roles file or package, an output that is a folder or cannot \
-      be written); 3 scanned, with warnings or errors for some files (a link left unfollowed, a \
-      name that is not UTF-8, a computed manifest); \
-      10–15 a git error, as for archbench history (10 not a repository, 11 unknown revision, \
-      12 empty repository, 14 corrupt object, 15 the revision lacks the path); 64 bad arguments.
+      Exit status: \(exit: .success) success; \(exit: .failure) a fatal error (a missing path, a path that is not a \
+      regular file or folder, an unreadable roles file or package, an output that is a folder or cannot be written); \
+      \(exit: .scannedWithIssues) scanned, with warnings or errors for some files (a link left unfollowed, a name that \
+      is not UTF-8, a computed manifest); \(exit: .notARepository)–\(exit: .missingPath) a git error, as for archbench \
+      history (\(exit: .notARepository) not a repository, \(exit: .unknownRevision) unknown revision, \
+      \(exit: .emptyRepository) empty repository, \(exit: .corruptObject) corrupt object, \(exit: .missingPath) the \
+      revision lacks the path); \(exit: .badArgument) bad arguments.
       """
   )
 
@@ -59,14 +61,12 @@ struct Scan: AsyncParsableCommand {
       let scan = try await arguments.scanner(options: options).scan(arguments.path ?? ".")
       try write { ProjectScanRenderer.write(scan, as: arguments.format.value, cohesion: arguments.cohesion, to: &$0) }
       try Self.finish(with: scan.report.issues)
-    } catch let error as GitError {
-      throw GitOptions.fail(error)
     } catch let error as ScanError {
-      throw Self.fatal(error.description)
+      throw CommandFailure(error)
     } catch let error as FileWriteError {
-      throw Self.fatal(error.description)
+      throw CommandFailure(error)
     } catch let error as RoleConfigurationError {
-      throw Self.fatal(error.description)
+      throw CommandFailure(error)
     }
   }
 
@@ -106,15 +106,9 @@ struct Scan: AsyncParsableCommand {
   static func passed(_ issues: [ScanIssue]) throws {
     if !issues.isEmpty { throw ExitStatus.scannedWithIssues.exitCode }
   }
-
-  /// Reports a fatal error in one line and gives the exit status for it.
-  static func fatal(_ message: String) -> ExitCode {
-    standardError("Error: \(message)")
-    return ExitStatus.failure.exitCode
-  }
 }
 
-extension Scan: FormatChoices {
+extension ScanCommand: FormatChoices {
   /// A scan's formats; several revisions side by side take fewer (``RevisionTable/Format``).
   typealias Format = ScanRenderer.Format
 }

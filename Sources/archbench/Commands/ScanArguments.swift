@@ -7,7 +7,7 @@ import History
 /// `archbench scan`'s arguments, checked together, and what they ask of the libraries: what a
 /// scan measures, and a ``ProjectScanner`` for files on disk or the revisions of `--rev`.
 ///
-/// Apart from the command, as swift-format keeps its `LintFormatOptions`, so that `Scan` reads as
+/// Apart from the command, as swift-format keeps its `LintFormatOptions`, so that `ScanCommand` reads as
 /// what it runs. `--help` lists them in the order they are declared here: moving one moves it there.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ struct ScanArguments: ParsableArguments {
   @OptionGroup var git: GitOptions
 
   @Option(help: "The output format; several revisions are compared as text, json or csv.")
-  var format = FormatOption<Scan>(.text)
+  var format = FormatOption<ScanCommand>(.text)
 
   @OptionGroup var selection: SourceSelectionOptions
 

@@ -13,13 +13,13 @@ struct CheckExercise: AsyncParsableCommand {
     commandName: "check",
     abstract: "Run an exercise's scenarios against your working tree, and measure what your change costs.",
     discussion: """
-      The scenarios drive the samples of your working tree: archbench builds its archbench-exercise first \
-      (swift build --product archbench-exercise in --package-path: the samples without swift-syntax or the CLI) \
-      and runs it, whatever archbench you started. A tree that does not build exits 24, with the build's log in \
-      .build-exercises/check.build.log; --program runs an archbench-exercise you built instead. The change cost is libgit2's diff of your working tree \
-      (committed or not, new files included) against --base, counted in the architecture's folder: its source \
-      (the folder but its Tests/) and its tests (Tests/) apart. Exit status as for archbench exercise; 11 for \
-      an unknown --base.
+      The scenarios drive the samples of your working tree: archbench builds its archbench-exercise first (swift build \
+      --product archbench-exercise in --package-path: the samples without swift-syntax or the CLI) and runs it, \
+      whatever archbench you started. A tree that does not build exits \(exit: .samplesDoNotBuild), with the build's \
+      log in .build-exercises/check.build.log; --program runs an archbench-exercise you built instead. The change cost \
+      is libgit2's diff of your working tree (committed or not, new files included) against --base, counted in the \
+      architecture's folder: its source (the folder but its Tests/) and its tests (Tests/) apart. Exit status as for \
+      archbench exercise; \(exit: .unknownRevision) for an unknown --base.
       """
   )
 
@@ -52,22 +52,11 @@ struct CheckExercise: AsyncParsableCommand {
   func run() async throws {
     // Interrupted before its first child runs, it says so too, and ends by the signal.
     Interruption.install()
-    let exercise: Exercise
-    let architectures: [Architecture]
+    let exercise = try ExerciseCatalog.exercise(id)
+    let architectures = try Architecture.chosen(arch)
     var change: ExerciseCheck.Change?
-    do {
-      exercise = try ExerciseCatalog.exercise(id)
-      architectures = try Architecture.chosen(arch)
-      if !noCost, architectures.count == 1 { change = try self.change(in: architectures[0]) }
-    } catch {
-      throw ExerciseCommand.fail(error)
-    }
-    let results: [ScenarioResult]
-    do {
-      results = try await run(exercise)
-    } catch {
-      throw ExerciseCommand.fail(error)
-    }
+    if !noCost, architectures.count == 1 { change = try self.change(in: architectures[0]) }
+    let results = try await run(exercise)
     let check = ExerciseCheck(exercise: exercise.id, results: results, change: change)
     print(ExerciseRenderer.check(check, as: format.value), terminator: "")
     if results.contains(where: { !$0.passed }) { throw ExitStatus.checkFailed.exitCode }

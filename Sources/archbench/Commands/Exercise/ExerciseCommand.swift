@@ -13,21 +13,18 @@ struct ExerciseCommand: AsyncParsableCommand {
       a hint per architecture), its own scenarios, and a reference solution per architecture with a teacher's \
       key, kept apart in Exercises/solutions/<id>/ (<architecture>.patch, KEY.md). check needs no solutions.
 
-      Exit status: 0 success; 2 a scenario failed (check), or a reference solution was not proven (measure); \
-      10–16 a git error, as for archbench history (11 an unknown --base); 20 unknown exercise or architecture; \
-      21 not a git checkout, or its status cannot be read; 22 uncommitted changes (measure); 23 a solution is \
-      missing or no longer applies, or none is there (measure in a students' hand-out); 24 the samples (your \
-      working tree's, or the solved ones) do not build or run; 1 another error; 64 bad arguments; 130, 143, 129 \
-      interrupted by SIGINT, SIGTERM, SIGHUP (what it started is stopped).
+      Exit status: \(exit: .success) success; \(exit: .checkFailed) a scenario failed (check), or a reference solution \
+      was not proven (measure); \(exit: .notARepository)–\(exit: .patchDoesNotApply) a git error, as for archbench \
+      history (\(exit: .unknownRevision) an unknown --base); \(exit: .unknownExercise) unknown exercise or \
+      architecture; \(exit: .notACheckout) not a git checkout, or its status cannot be read; \
+      \(exit: .uncommittedChanges) uncommitted changes (measure); \(exit: .solutionDoesNotApply) a solution is missing \
+      or no longer applies, or none is there (measure in a students' hand-out); \(exit: .samplesDoNotBuild) the \
+      samples (your working tree's, or the solved ones) do not build or run; \(exit: .failure) another error; \
+      \(exit: .badArgument) bad arguments; \(exit: .interrupted), \(exit: .terminated), \(exit: .hungUp) interrupted \
+      by SIGINT, SIGTERM, SIGHUP (what it started is stopped).
       """,
     subcommands: [ListExercises.self, ShowExercise.self, CheckExercise.self, MeasureExercises.self]
   )
-
-  /// The exit status for `error`, after printing it as one line.
-  static func fail(_ error: ExerciseError) -> ExitCode {
-    standardError("Error: \(error.description)")
-    return ExitStatus(error).exitCode
-  }
 }
 
 /// `archbench exercise list`.
@@ -52,13 +49,11 @@ struct ShowExercise: ParsableCommand {
   var packagePath = "."
 
   func run() throws {
-    let exercise: Exercise
-    do { exercise = try ExerciseCatalog.exercise(id) } catch { throw ExerciseCommand.fail(error) }
+    let exercise = try ExerciseCatalog.exercise(id)
     let root = URL(fileURLWithPath: packagePath)
     let readme = root.appendingPathComponent(exercise.readmePath)
     guard let task = try? String(contentsOf: readme, encoding: .utf8) else {
-      standardError("Error: cannot read \(readme.path)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure("cannot read \(readme.path)")
     }
     var text = task.hasSuffix("\n") ? task : task + "\n"
     text += "\nScenarios:\n" + exercise.scenarios.map { "  \($0.name)\n" }.joined()

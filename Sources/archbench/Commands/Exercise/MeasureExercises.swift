@@ -36,15 +36,9 @@ struct MeasureExercises: AsyncParsableCommand {
     // Interrupted before its first child runs, it says so too, and ends by the signal.
     Interruption.install()
     try checkOutputs(output)
-    let exercises: [Exercise]
-    do { exercises = try ExerciseCatalog.exercises(id) } catch { throw ExerciseCommand.fail(error) }
+    let exercises = try ExerciseCatalog.exercises(id)
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL
-    let report: ExtensibilityReport
-    do {
-      report = try await ExerciseMeasurer(packageRoot: root, exercises: exercises, progress: standardError).measure()
-    } catch let error as ExerciseError {
-      throw ExerciseCommand.fail(error)
-    }
+    let report = try await ExerciseMeasurer(packageRoot: root, exercises: exercises, progress: standardError).measure()
     try writeOutput(ExerciseRenderer.extensibility(report, as: format.value), to: output)
     report.unproven.forEach(standardError)
     if !report.allProven { throw ExitStatus.checkFailed.exitCode }

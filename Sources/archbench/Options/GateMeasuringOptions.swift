@@ -72,8 +72,7 @@ struct GateMeasuringOptions: ParsableArguments {
         executable: program.executable, progress: standardError)
       return try await collector.measure()
     } catch {
-      standardError("Error: \(error)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure(error)
     }
   }
 

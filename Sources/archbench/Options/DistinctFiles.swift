@@ -1,8 +1,8 @@
 import ArgumentParser
 import Support
 
-/// Refuses, before any work, an output named by two options, or written over an input: one line
-/// on standard error and exit status 64 (a bad argument).
+/// Refuses, before any work, an output named by two options, or written over an input: a
+/// ``CommandFailure`` of exit status 64 (a bad argument).
 ///
 /// Paths are compared as files (``SameFile``), so `b.json`, `./b.json` and a link to it are one.
 ///
@@ -20,8 +20,8 @@ func refuseSameFile(
   let inputs = inputs.compactMap { named in named.path.map { (named.option, $0) } }
   for (index, output) in outputs.enumerated() {
     for other in outputs[(index + 1)...] + inputs where SameFile.check(output.1, other.1) {
-      standardError("Error: \(output.0) and \(other.0) name the same file, \(output.1); give each its own file")
-      throw ExitStatus.badArgument.exitCode
+      throw CommandFailure(
+        "\(output.0) and \(other.0) name the same file, \(output.1); give each its own file", status: .badArgument)
     }
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Support
 
 /// Refuses, before any work, an output that is a folder, a FIFO or a device, or whose folder is
-/// missing: one line on standard error and exit status 1.
+/// missing: a ``CommandFailure`` (one line on standard error, exit status 1).
 ///
 /// - Parameter createsFolders: the writer makes missing folders, so only an existing
 ///   destination is checked.
@@ -18,8 +18,7 @@ func checkOutputs(_ paths: String?..., createsFolders: Bool = false) throws {
     do {
       try OutputFile.checkDestination(path)
     } catch {
-      standardError("Error: \(error.description)")
-      throw ExitStatus.failure.exitCode
+      throw CommandFailure(error)
     }
   }
 }
@@ -32,7 +31,6 @@ func writeOutput(_ text: String, to path: String?) throws {
     destination.write(text)
     try destination.finish()
   } catch let error as FileWriteError {
-    standardError("Error: \(error.description)")
-    throw ExitStatus.failure.exitCode
+    throw CommandFailure(error)
   }
 }

@@ -5,7 +5,8 @@ import Git
 import History
 
 /// The options every command that reads git shares, and the steps they share: open the
-/// repository, set up the blob cache, and turn a ``GitError`` into its exit status.
+/// repository and set up the blob cache. A ``GitError`` they throw ends the command with its
+/// own exit status (``CommandFailure/init(reporting:)``).
 struct GitOptions: ParsableArguments {
   @Option(
     name: .customLong("git"),
@@ -41,16 +42,12 @@ struct GitOptions: ParsableArguments {
     }
   }
 
-  /// The exit status for `error`, after printing it as one line.
-  static func fail(_ error: GitError) -> ExitCode {
-    standardError("Error: \(error.description)")
-    return ExitStatus(error).exitCode
-  }
-
   /// The exit statuses of commands that read git, for their `--help`.
   static let exitStatuses = """
-    Exit status: 0 success; 1 another error (an unwritable output); 10 not a git repository (or no such path); \
-    11 unknown revision; 12 empty repository; 13 shallow clone (history and hotspots only); 14 corrupt object; \
-    15 the revision lacks the path; 64 bad arguments.
+    Exit status: \(exit: .success) success; \(exit: .failure) another error (an unwritable output); \
+    \(exit: .notARepository) not a git repository (or no such path); \(exit: .unknownRevision) unknown revision; \
+    \(exit: .emptyRepository) empty repository; \(exit: .shallowClone) shallow clone (history and hotspots only); \
+    \(exit: .corruptObject) corrupt object; \(exit: .missingPath) the revision lacks the path; \(exit: .badArgument) \
+    bad arguments.
     """
 }
