@@ -25,8 +25,15 @@ import ServiceKit
 public struct SettleLoop {
   public let application: Application
   public let backend: FixtureBackend
-  /// How long ``wait()`` waits before it gives up, as the driver's `idleTimeout`.
-  public var timeout: Duration = .seconds(10)
+  /// How long ``wait()`` waits before it gives up; the driver of a measured app waits as long.
+  public var timeout: Duration = Self.defaultTimeout
+
+  /// A guard against an app that never settles, not a measure, so no load may trip it: a minute
+  /// natively, where a step settles in milliseconds but the harness's tests failed at 10 seconds
+  /// while builds loaded both cores, and 10 minutes under valgrind, where the app runs 50–100
+  /// times slower (`list.burst.100` under callgrind overran 10 seconds on a loaded machine and the
+  /// report failed). Its value changes no count: the deadline is compared once a turn either way.
+  public static let defaultTimeout: Duration = InstructionCounter.isActive ? .seconds(600) : .seconds(60)
 
   public init(application: Application, backend: FixtureBackend) {
     self.application = application

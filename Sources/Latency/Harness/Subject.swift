@@ -91,7 +91,9 @@ public struct Subject: Identifiable, Sendable {
   /// A driver of `application` that counts `backend`'s delayed calls as work and its held calls as blocked.
   @MainActor
   static func driver(of application: Application, backend: FixtureBackend) -> AppDriver {
-    AppDriver(
+    let driver = AppDriver(
       application: application, isBusy: { backend.busyCallCount > 0 }, isBlocked: { backend.heldCallCount > 0 })
+    driver.idleTimeout = SettleLoop.defaultTimeout
+    return driver
   }
 }
