@@ -19,7 +19,7 @@ public enum CheckOutput {
   /// shows only the rows that changed. Throws ``GateError/noConformanceMatrix`` for junit
   /// when the conformance suite did not run.
   public static func render(
-    _ comparison: Comparison, of measured: GateCollector.Measured, as format: OutputFormat, changesOnly: Bool = false
+    _ comparison: Comparison, of measured: GateMeasurement, as format: OutputFormat, changesOnly: Bool = false
   ) throws -> String {
     switch format {
     case .text: return table(comparison, changesOnly: changesOnly)
