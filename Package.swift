@@ -139,11 +139,14 @@ let package = Package(
     .target(name: "TerminalDemo", dependencies: ["HeadlessUI", "UITestDriver", "SampleRegistry", "ServiceKit"]),
 
     // MARK: Measurements
+    // The records of Swift Testing's event stream (`--event-stream-output-path`), for Coverage's test tallies and
+    // SpecConformance's scenarios: Foundation alone.
+    .target(name: "SwiftTestingEvents"),
     // Coverage reads the samples as files and test runs; it never links a sample.
     .target(
       name: "Coverage",
       dependencies: [
-        "Support", "ChildProcess", "Git",
+        "Support", "ChildProcess", "Git", "SwiftTestingEvents",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
@@ -208,7 +211,7 @@ let package = Package(
 
     // SpecConformance runs the shared conformance suite against one architecture and reads its event stream;
     // Reports reads the same stream for its conformance matrix.
-    .target(name: "SpecConformance", dependencies: ["Support", "ChildProcess"]),
+    .target(name: "SpecConformance", dependencies: ["Support", "ChildProcess", "SwiftTestingEvents"]),
     // Scaffold adds a sample to the package: its folder, Package.swift's list and the registry (archbench new).
     .target(
       name: "Scaffold",
@@ -275,6 +278,7 @@ let package = Package(
         "Dependencies", "DiagramValidation",
       ]),
     .testTarget(name: "SpecConformanceTests", dependencies: ["SpecConformance", "Support"]),
+    .testTarget(name: "SwiftTestingEventsTests", dependencies: ["SwiftTestingEvents"]),
     .testTarget(
       name: "ScaffoldTests",
       dependencies: [
