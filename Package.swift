@@ -153,11 +153,19 @@ let package = Package(
     ),
     // The C side of the measuring process: the main thread drains the main queue; every thread on one processor.
     .target(name: "CMeasurementProcess"),
+    // The URLs the three references open (a call, a map), inlinable so that each reference measures as with its own
+    // copy; the samples keep theirs, as architecture code.
+    .target(name: "ReferenceIntents", dependencies: ["ServiceKit"]),
     // One reference app per UI toolkit, with no architecture: latency ratios are taken against the sample's own toolkit.
-    .target(name: "UIKitReference", dependencies: ["HeadlessUI", "HeadlessUIKit", "ServiceKit", "SpecRules"]),
-    .target(name: "SwiftUIReference", dependencies: ["HeadlessUI", "HeadlessSwiftUI", "ServiceKit", "SpecRules"]),
+    .target(
+      name: "UIKitReference",
+      dependencies: ["HeadlessUI", "HeadlessUIKit", "ServiceKit", "SpecRules", "ReferenceIntents"]
+    ),
+    .target(
+      name: "SwiftUIReference",
+      dependencies: ["HeadlessUI", "HeadlessSwiftUI", "ServiceKit", "SpecRules", "ReferenceIntents"]),
     // The floor: the app with no toolkit and no architecture, a tree built straight from one state value.
-    .target(name: "FloorReference", dependencies: ["HeadlessUI", "ServiceKit", "SpecRules"]),
+    .target(name: "FloorReference", dependencies: ["HeadlessUI", "ServiceKit", "SpecRules", "ReferenceIntents"]),
     // Latency results, their analysis and their renderings: Foundation and a histogram, no sample
     // and no UI platform, so that Reports and Gate can read results without linking what measures them.
     .target(
