@@ -140,22 +140,33 @@ let package = Package(
     .target(name: "TerminalDemo", dependencies: ["HeadlessUI", "UITestDriver", "SampleRegistry", "ServiceKit"]),
 
     // MARK: Measurements
+    // The records of Swift Testing's event stream (`--event-stream-output-path`), for Coverage's test tallies and
+    // SpecConformance's scenarios: Foundation alone.
+    .target(name: "SwiftTestingEvents"),
     // Coverage reads the samples as files and test runs; it never links a sample.
     .target(
       name: "Coverage",
       dependencies: [
-        "Support", "ChildProcess", "Git",
+        "Support", "ChildProcess", "Git", "SwiftTestingEvents",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
     // The C side of the measuring process: the main thread drains the main queue; every thread on one processor.
     .target(name: "CMeasurementProcess"),
+    // The URLs the three references open (a call, a map), inlinable so that each reference measures as with its own
+    // copy; the samples keep theirs, as architecture code.
+    .target(name: "ReferenceIntents", dependencies: ["ServiceKit"]),
     // One reference app per UI toolkit, with no architecture: latency ratios are taken against the sample's own toolkit.
-    .target(name: "UIKitReference", dependencies: ["HeadlessUI", "HeadlessUIKit", "ServiceKit", "SpecRules"]),
-    .target(name: "SwiftUIReference", dependencies: ["HeadlessUI", "HeadlessSwiftUI", "ServiceKit", "SpecRules"]),
+    .target(
+      name: "UIKitReference",
+      dependencies: ["HeadlessUI", "HeadlessUIKit", "ServiceKit", "SpecRules", "ReferenceIntents"]
+    ),
+    .target(
+      name: "SwiftUIReference",
+      dependencies: ["HeadlessUI", "HeadlessSwiftUI", "ServiceKit", "SpecRules", "ReferenceIntents"]),
     // The floor: the app with no toolkit and no architecture, a tree built straight from one state value.
-    .target(name: "FloorReference", dependencies: ["HeadlessUI", "ServiceKit", "SpecRules"]),
+    .target(name: "FloorReference", dependencies: ["HeadlessUI", "ServiceKit", "SpecRules", "ReferenceIntents"]),
     // Latency results, their analysis and their renderings: Foundation and a histogram, no sample
     // and no UI platform, so that Reports and Gate can read results without linking what measures them.
     .target(
@@ -209,7 +220,7 @@ let package = Package(
 
     // SpecConformance runs the shared conformance suite against one architecture and reads its event stream;
     // Reports reads the same stream for its conformance matrix.
-    .target(name: "SpecConformance", dependencies: ["Support", "ChildProcess"]),
+    .target(name: "SpecConformance", dependencies: ["Support", "ChildProcess", "SwiftTestingEvents"]),
     // Scaffold adds a sample to the package: its folder, Package.swift's list and the registry (archbench new).
     .target(
       name: "Scaffold",
@@ -276,6 +287,7 @@ let package = Package(
         "Dependencies", "DiagramValidation",
       ]),
     .testTarget(name: "SpecConformanceTests", dependencies: ["SpecConformance", "Support"]),
+    .testTarget(name: "SwiftTestingEventsTests", dependencies: ["SwiftTestingEvents"]),
     .testTarget(
       name: "ScaffoldTests",
       dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import ReferenceIntents
 import ServiceKit
 import SpecRules
 
@@ -163,11 +164,11 @@ extension ReferenceApp {
       text(event.name), text(event.address), text(DisplayDate.dateAndTime(event.date)),
       text(event.description), text(event.isCompleted ? "Completed" : "Open", identifier: "status"),
       button("Contact: \(event.contact.name)", "contact") { [unowned self] in
-        open(ReferenceFormat.callURL(event.contact))
+        open(URL.call(event.contact))
       },
       button("Customer: \(event.customerName)", "customer") { [unowned self] in openCustomer(event.customerID) },
       button("Show on map", "location") { [unowned self] in
-        open(ReferenceFormat.mapURL(event.location, name: event.name))
+        open(URL.map(of: event.location, named: event.name))
       },
       button("Report status", "reportStatus") { [unowned self] in update { $0.report = .init(eventID: event.id) } },
     ]
@@ -178,10 +179,10 @@ extension ReferenceApp {
     return [
       text(customer.name), text(customer.address),
       button("Contact: \(customer.contact.name)", "contact") { [unowned self] in
-        open(ReferenceFormat.callURL(customer.contact))
+        open(URL.call(customer.contact))
       },
       button("Show on map", "location") { [unowned self] in
-        open(ReferenceFormat.mapURL(customer.location, name: customer.name))
+        open(URL.map(of: customer.location, named: customer.name))
       },
     ]
   }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessSwiftUI
+import ReferenceIntents
 import ServiceKit
 
 /// One customer, loaded from the server, with a call and a map.
@@ -17,9 +18,9 @@ struct CustomerDetailView: View {
         Form {
           Text(customer.name)
           Text(customer.address)
-          Button("Contact: \(customer.contact.name)") { open(.phoneCall(to: customer.contact.phone)) }
+          Button("Contact: \(customer.contact.name)") { open(.call(customer.contact)) }
             .accessibilityIdentifier("contact")
-          Button("Show on map") { open(.maps(showing: customer.location, named: customer.name)) }
+          Button("Show on map") { open(.map(of: customer.location, named: customer.name)) }
             .accessibilityIdentifier("location")
         }
         .navigationTitle(customer.name)

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessSwiftUI
+import ReferenceIntents
 import ServiceKit
 import SpecRules
 
@@ -29,11 +30,11 @@ struct EventDetailView: View {
           Text(DisplayDate.dateAndTime(event.date))
           Text(event.description)
           Text(event.isCompleted ? "Completed" : "Open").accessibilityIdentifier("status")
-          Button("Contact: \(event.contact.name)") { open(.phoneCall(to: event.contact.phone)) }
+          Button("Contact: \(event.contact.name)") { open(.call(event.contact)) }
             .accessibilityIdentifier("contact")
           NavigationLink("Customer: \(event.customerName)", value: event.customerID)
             .accessibilityIdentifier("customer")
-          Button("Show on map") { open(.maps(showing: event.location, named: event.name)) }
+          Button("Show on map") { open(.map(of: event.location, named: event.name)) }
             .accessibilityIdentifier("location")
           Button("Report status") { isReporting = true }
             .accessibilityIdentifier("reportStatus")

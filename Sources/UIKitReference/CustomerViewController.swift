@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import ReferenceIntents
 import ServiceKit
 
 /// Shows one customer, loaded fresh, with ways to call them and find them.

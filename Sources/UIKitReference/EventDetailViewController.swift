@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import ReferenceIntents
 import ServiceKit
 import SpecRules
 

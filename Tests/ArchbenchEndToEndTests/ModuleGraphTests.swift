@@ -13,7 +13,7 @@ struct ModuleGraphTests {
   static let forbidden: Set<String> =
     Set(Architecture.all.flatMap(\.modules)).union([
       "SampleRegistry", "HeadlessUI", "HeadlessUIKit", "HeadlessSwiftUI", "FloorReference", "UIKitReference",
-      "SwiftUIReference",
+      "SwiftUIReference", "ReferenceIntents",
       "Latency", "Exercises", "MallocInterposerSwift", "UITestDriver", "ServiceKit",
     ])
 

@@ -68,7 +68,7 @@ public struct CoveragePipeline {
     var sources: [String: SampleSources] = [:]
     for sample in samples { sources[sample.id] = try SampleSources.read(sample, packageRoot: layout.root) }
     let report = ReportAssembler(packageRoot: layout.root, samples: samples).assemble(measurements, sources: sources)
-    try AtomicFile.write(try JSONRenderer.data(for: report), to: reportURL)
+    try AtomicFile.write(try report.json(), to: reportURL)
     progress("done in \(Self.duration(since: started)); the full report is in \(reportURL.path)")
     return report
   }

@@ -56,6 +56,18 @@ public struct CoverageReport: Sendable, Hashable, Codable {
     return try decoder.decode(CoverageReport.self, from: data)
   }
 
+  /// The report as `load(from:)` reads it and `--format json` prints it: pretty-printed, keys
+  /// sorted, dates in ISO 8601, with a final newline.
+  ///
+  /// ```swift
+  /// try AtomicFile.write(try report.json(), to: CoverageReport.defaultLocation(packageRoot: root))
+  /// ```
+  public func json() throws -> Data {
+    var data = try Self.encoder.encode(self)
+    data.append(UInt8(ascii: "\n"))
+    return data
+  }
+
   /// The same report with only these architectures, in their report order.
   public func restricted(to ids: Set<String>) -> CoverageReport {
     var report = self

@@ -1,8 +1,8 @@
 import Foundation
+import SwiftTestingEvents
 
-/// Reads the event stream Swift Testing writes with `--event-stream-output-path` and
-/// `--event-stream-version 0`: one JSON record per line, documented in swift-testing's
-/// `Documentation/ABI/JSON.md`.
+/// Tallies a test run from the event stream Swift Testing writes with `--event-stream-output-path`
+/// and `--event-stream-version 0`, read record by record with SwiftTestingEvents' ``EventRecord``.
 ///
 /// archbench counts tests from this stream rather than from the console, because only
 /// the stream names each test by its full identifier (`MVCTests.SessionTests/logIn()`),
@@ -38,10 +38,7 @@ enum TestEventStream {
     var failures: [TestFailure] = []
     var runEnded = false
 
-    let decoder = JSONDecoder()
-    for line in stream.split(whereSeparator: \.isNewline) {
-      // A line that does not decode is not ours to judge (a newer record kind); skip it.
-      guard let record = try? decoder.decode(Record.self, from: Data(line.utf8)) else { continue }
+    for record in EventRecord.records(in: stream) {
       let payload = record.payload
       switch (record.kind, payload.kind) {
       case ("test", "function"):
@@ -111,41 +108,5 @@ enum TestEventStream {
   /// A function's identifier has a `/` after its suite path; a suite's has none.
   private static func isFunctionID(_ id: String) -> Bool {
     id.contains("/")
-  }
-
-  // MARK: The record layout, as far as archbench reads it
-
-  private struct Record: Decodable {
-    var kind: String
-    var payload: Payload
-  }
-
-  private struct Payload: Decodable {
-    var kind: String?
-    var id: String?
-    var testID: String?
-    var isParameterized: Bool?
-    var issue: Issue?
-    var messages: [Message]?
-  }
-
-  private struct Issue: Decodable {
-    var isKnown: Bool?
-    var sourceLocation: SourceLocation?
-  }
-
-  private struct SourceLocation: Decodable, CustomStringConvertible {
-    var fileID: String?
-    var line: Int
-    var column: Int
-
-    var description: String {
-      let file = fileID.map { ($0 as NSString).lastPathComponent } ?? "?"
-      return "\(file):\(line):\(column)"
-    }
-  }
-
-  private struct Message: Decodable {
-    var text: String
   }
 }

@@ -38,17 +38,7 @@ public struct GateCollector {
     self.progress = progress
   }
 
-  /// What was measured: the metrics, and the report data they came from (for JUnit).
-  public struct Measured {
-    public var metrics: [GateMetric]
-    public var data: ReportData
-    /// The tools the instruction pass counted with.
-    public var tools: CountingTools
-    /// The fingerprint of what the measuring program was built from (``MeasuredInputs``).
-    public var measuredInputs: String
-  }
-
-  public func measure() async throws -> Measured {
+  public func measure() async throws -> GateMeasurement {
     // The gate's metrics need neither the history nor the exercises, which build a tree of their own.
     let options = ReportCollector.Options(
       coverage: true, conformance: true, latency: false, instructions: false, history: false, exercises: false,
@@ -80,7 +70,7 @@ public struct GateCollector {
     let measuredInputs = try await MeasuredInputs.fingerprint(
       packageRoot: packageRoot, buildConfiguration: instructions.run.buildConfiguration,
       toolchain: instructions.run.toolchain, valgrind: instructions.run.valgrindVersion)
-    return Measured(
+    return GateMeasurement(
       metrics: GateMetrics.make(from: data, latencyRuns: runs, instructions: instructions), data: data,
       tools: CountingTools(valgrind: instructions.run.valgrindVersion, toolchain: instructions.run.toolchain),
       measuredInputs: measuredInputs)

@@ -50,14 +50,15 @@ public struct ScanCollector: Sendable {
     }
     let options = ScanOptions(roles: RoleClassifier())
     let grouping: ModuleGrouping = modulesByFolder ? .topFolders : .targets
-    // One read and one parse per file for both the complexity and the coupling.
-    let (report, graph) = DependencyCollector.scan(
+    // One read and one parse per file for the complexity, the coupling and the rules.
+    let (report, graph, facts) = DependencyCollector.scanKeepingFacts(
       found, root: root, scanOptions: options, options: .init(grouping: grouping, roles: options.roles))
     var violations: [ViolationKey] = []
     var issues = report.issues
     if let rules {
       do {
-        let (checked, found) = try RulesRunner.run(root: root, configuration: rules)
+        let (checked, found) = try RulesRunner.run(
+          root: root, configuration: rules, parsed: Self.parsed(report: report, facts: facts))
         violations = ViolationKey.keys(of: checked)
         // The rules read the same files: a file left out of both is named once.
         let named = Set(issues.map { [$0.path, $0.kind.rawValue] })
@@ -69,5 +70,22 @@ public struct ScanCollector: Sendable {
     let items = ScanItems.make(
       scan: report, coupling: CouplingReport(graph: graph, grouping: grouping), violations: violations, limits: limits)
     return (items, issues)
+  }
+
+  /// What the scan parsed, for the rules: a file's facts and metrics where the rules would have
+  /// parsed the same tree. The rules read text as Swift strings do, with invalid UTF-8 replaced,
+  /// which moves columns; such a file, and one the scan did not measure, they read and parse
+  /// themselves.
+  static func parsed(
+    report: ScanReport, facts: [String: SourceFacts]
+  ) -> (SourceFile) -> (facts: FileFacts, metrics: FileMetrics)? {
+    let metrics = Dictionary(report.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    let invalid = Set(report.issues.filter { $0.kind == .invalidUTF8 }.map(\.path))
+    return { file in
+      guard !invalid.contains(file.path), let unit = facts[file.absolutePath], unit.facts.path == file.path,
+        let measured = metrics[file.path], measured.hasStructure
+      else { return nil }
+      return (unit.facts, measured)
+    }
   }
 }

@@ -23,7 +23,7 @@ public enum CheckRenderer {
   /// shows only the rows that changed. Throws ``GateError/noConformanceMatrix`` for junit
   /// when the conformance suite did not run.
   public static func render(
-    _ comparison: Comparison, of measured: GateCollector.Measured, as format: Format, changesOnly: Bool = false
+    _ comparison: Comparison, of measured: GateMeasurement, as format: Format, changesOnly: Bool = false
   ) throws -> String {
     switch format {
     case .text: return table(comparison, changesOnly: changesOnly)

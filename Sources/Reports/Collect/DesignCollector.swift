@@ -10,27 +10,37 @@ import Foundation
 /// Presentation, App) has a target per top-level folder of `Sources/`, so its folders are its
 /// modules. Tests are left out, as in `scan --coupling`: they depend on everything they test.
 ///
+/// The dependency facts come from the scan of the whole sample (``SizeCollector``), which hands
+/// over the trees it parsed (`DependencyCollector.scan(_:root:scanOptions:options:under:)`), so
+/// that no file is parsed twice.
+///
 /// ```swift
-/// let design = try DesignCollector(packageRoot: root).measure(sample, production: files)
-/// design.meanDistance  // 0.41
+/// let design = DesignCollector(packageRoot: root)
+/// let (report, graph) = DependencyCollector.scan(found, root: sampleRoot, scanOptions: ScanOptions(),
+///   options: .init(grouping: design.grouping(of: sample)), under: DesignCollector.folder)
+/// design.measure(sample, graph: graph, production: report.files.filter { $0.group == .production }).meanDistance  // 0.41
 /// ```
 struct DesignCollector {
+  /// The folder of a sample whose code the design figures describe: its production code.
+  static let folder = "Sources"
+
   var packageRoot: URL
 
-  /// - Parameter production: the sample's production files, already scanned (for LCOM4 and
-  ///   cognitive complexity, which the scan measures).
-  func measure(_ sample: Sample, production: [FileMetrics]) throws -> DesignFigures {
-    let sources = sample.directory + "/Sources"
-    let root = packageRoot.appendingPathComponent(sources).path
+  /// How the sample's files make modules: its targets, or for a sample of several targets the
+  /// top-level folders of `Sources/`, one per target.
+  func grouping(of sample: Sample) -> ModuleGrouping {
+    sample.modules.count > 1 ? .topFolders : .targets
+  }
+
+  /// - Parameters:
+  ///   - graph: the dependency graph of the sample's `Sources/`, collected by the scan.
+  ///   - production: the sample's production files, already scanned (for LCOM4 and
+  ///     cognitive complexity, which the scan measures).
+  func measure(_ sample: Sample, graph: TypeGraph, production: [FileMetrics]) -> DesignFigures {
+    let root = packageRoot.appendingPathComponent(sample.directory + "/" + Self.folder).path
     // A sample without production code has no design, as it has no production lines.
     guard FileManager.default.fileExists(atPath: root) else {
       return Self.figures(of: TypeGraph(nodes: [], edges: []), modules: false, production: production)
-    }
-    let found = try SourceDiscovery.discover(root: root, usePackage: false)
-    let grouping: ModuleGrouping = sample.modules.count > 1 ? .topFolders : .targets
-    let (graph, issues) = DependencyCollector.collect(found, root: root, options: .init(grouping: grouping))
-    if let error = issues.first(where: { $0.severity == .error }) {
-      throw ReportError.unreadableSource(path: sources + "/" + error.path, reason: error.message)
     }
     return Self.figures(of: graph, modules: sample.modules.count > 1, production: production)
   }

@@ -1,5 +1,4 @@
 import ChildProcess
-import Coverage
 import ExercisesModel
 import Foundation
 
@@ -24,6 +23,8 @@ struct ExtensibilityPhase {
   var progress: (String) -> Void
 
   var directory: URL { packageRoot.appendingPathComponent(".build-exercises/report") }
+  /// Its files in ``directory``: `extensibility.key`, `extensibility.json`, the partial result and the request.
+  var cache: ChildPhase { ChildPhase(name: "extensibility", directory: directory, fresh: fresh) }
 
   /// Every Swift file, and the solutions themselves, which are patches rather than Swift.
   func key() throws -> String {
@@ -32,47 +33,38 @@ struct ExtensibilityPhase {
     let patches = (solutions?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "patch" }
       .sorted { $0.path < $1.path }
       .map { "\($0.lastPathComponent)\n" + ((try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
-    return try PackageFingerprint.compute(
-      packageRoot: packageRoot, salt: ([Self.cacheFormat] + patches).joined(separator: "\n"))
+    return try ChildPhase.key(packageRoot: packageRoot, salt: [Self.cacheFormat] + patches)
   }
 
   func run() async -> ExtensibilityReport? {
+    let read = { (url: URL) throws -> ExtensibilityReport in
+      try JSONDecoder().decode(ExtensibilityReport.self, from: Data(contentsOf: url))
+    }
     do {
       let key = try key()
-      let result = directory.appendingPathComponent("extensibility.json")
-      let keyFile = directory.appendingPathComponent("extensibility.key")
-      if !fresh, (try? String(contentsOf: keyFile, encoding: .utf8)) == key,
-        let cached = try? JSONDecoder().decode(ExtensibilityReport.self, from: Data(contentsOf: result))
-      {
+      if let cached = cache.cached(key: key, read) {
         progress("  [cache] no input changed; reusing the last exercise measure (--fresh measures again)")
         return cached
       }
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try? FileManager.default.removeItem(at: result)
-      let partial = directory.appendingPathComponent("extensibility.partial.json")
       guard program.isBuilt else {
         progress(
           "  extensibility not measured: \(program.executable.path) is not built; build it with `\(program.buildCommand)`"
         )
         return nil
       }
-      let requestFile = directory.appendingPathComponent("extensibility.request.json")
-      try RequestFile.write(
-        ExerciseRequest(.measure(exercise: nil, packagePath: packageRoot.path, output: partial.path)),
-        to: requestFile.path)
-      let measure = try await ChildProcess(
-        .path(program.executable.path), arguments: [requestFile.path], workingDirectory: packageRoot.path,
-        standardOutput: .discarded, standardError: .passedThrough
-      ).run()
-      // 2: a solution not proven; the table still shows it, marked.
-      guard measure.termination == .exited(0) || measure.termination == .exited(2) else {
-        progress("  extensibility not measured: \(ExerciseProgram.name) exited \(measure.shellStatus)")
-        return nil
-      }
-      let report = try JSONDecoder().decode(ExtensibilityReport.self, from: Data(contentsOf: partial))
-      try Data(key.utf8).write(to: keyFile, options: .atomic)
-      try FileManager.default.moveItem(at: partial, to: result)
-      return report
+      return try await cache.run(
+        key: key,
+        start: { requestFile, output in
+          try await ChildPhase.start(
+            program.executable,
+            request: ExerciseRequest(.measure(exercise: nil, packagePath: packageRoot.path, output: output.path)),
+            requestFile: requestFile, workingDirectory: packageRoot.path, phase: "extensibility",
+            // 2: a solution not proven; the table still shows it, marked.
+            accepting: { $0.termination == .exited(0) || $0.termination == .exited(2) })
+        }, read: read)
+    } catch ReportError.phaseFailed(_, let status) {
+      progress("  extensibility not measured: \(ExerciseProgram.name) exited \(status)")
+      return nil
     } catch {
       progress("  extensibility not measured: \(error)")
       return nil

@@ -58,13 +58,10 @@ struct IdiomPhase {
       progress("  idioms not measured: the checkout has uncommitted changes, and the patches apply to the commit")
       return nil
     }
-    let key = try PackageFingerprint.compute(
-      packageRoot: packageRoot, salt: ([Self.cacheFormat, head.tree.hex] + idiomFiles()).joined(separator: "\n"))
-    let result = directory.appendingPathComponent("idioms.json")
-    let keyFile = directory.appendingPathComponent("idioms.key")
-    if !fresh, (try? String(contentsOf: keyFile, encoding: .utf8)) == key,
-      let cached = try? JSONDecoder().decode(IdiomReport.self, from: Data(contentsOf: result))
-    {
+    let key = try ChildPhase.key(packageRoot: packageRoot, salt: [Self.cacheFormat, head.tree.hex] + idiomFiles())
+    // Its files in `directory`: idioms.key and idioms.json, as the child phases keep theirs.
+    let cache = ChildPhase(name: "idioms", directory: directory, fresh: fresh)
+    if let cached = cache.cached(key: key, { try JSONDecoder().decode(IdiomReport.self, from: Data(contentsOf: $0)) }) {
       progress("  [cache] no input changed; reusing the last idiom measurement (--fresh measures again)")
       return cached
     }
@@ -93,10 +90,8 @@ struct IdiomPhase {
     }
     let report = IdiomReport(commit: head.id.hex, idioms: measured)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    // The result goes first and the key last, so an interrupted run never pairs a new key with an old result.
-    try? FileManager.default.removeItem(at: keyFile)
-    try JSONEncoder().encode(report).write(to: result, options: .atomic)
-    try Data(key.utf8).write(to: keyFile, options: .atomic)
+    try JSONEncoder().encode(report).write(to: cache.partialURL, options: .atomic)
+    try cache.keep(cache.partialURL, key: key)
     progress("  [idioms] measured \(idioms.count) idioms in \(Int(Date().timeIntervalSince(started).rounded())) s")
     return report
   }

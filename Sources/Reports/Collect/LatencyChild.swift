@@ -4,7 +4,8 @@ import Foundation
 import LatencyModel
 
 /// The measuring program (`archbench-measure`) in a child process, told what to measure by a
-/// request file: the one way the report's latency and instruction phases start it and key its results.
+/// request file: the one way the report's latency, instruction and idiom phases start it and key its
+/// results (through ``ChildPhase``).
 ///
 /// ```swift
 /// let child = LatencyChild(executable: MeasuringProgram().executable, packageRoot: root, request: LatencyRequest(sizes: [10]))
@@ -16,12 +17,14 @@ struct LatencyChild {
   var packageRoot: URL
   var request: LatencyRequest
 
+  /// Where the report keeps the results of the latency and instruction phases.
+  var cacheDirectory: URL { packageRoot.appendingPathComponent(".build-latency/archbench/report") }
+
   /// The key of this request's results: every Swift file of the package, the build
   /// configuration, the request, and the format of the cache that keeps them.
   func key(cacheFormat: String) throws -> String {
     let request = String(decoding: RequestFile.encoded(request), as: UTF8.self)
-    return try PackageFingerprint.compute(
-      packageRoot: packageRoot, salt: "\(cacheFormat) \(BuildConfiguration.name) \(request)")
+    return try ChildPhase.key(packageRoot: packageRoot, salt: [cacheFormat, BuildConfiguration.name, request])
   }
 
   /// Runs the request with its JSON results saved to `output`, and its progress lines on our
@@ -39,12 +42,9 @@ struct LatencyChild {
     } catch {
       throw ReportError.phaseFailed(phase: "\(phase) (\(error))", status: 1)
     }
-    try RequestFile.write(child, to: requestFile.path)
     // The same environment and folder wherever the checkout is: both reach the heap's layout.
-    let result = try await ChildProcess(
-      .path(executable.path), arguments: [requestFile.path], environment: .measuring, workingDirectory: "/tmp",
-      standardOutput: .discarded, standardError: .passedThrough
-    ).run()
-    guard result.succeeded else { throw ReportError.phaseFailed(phase: phase, status: result.shellStatus) }
+    try await ChildPhase.start(
+      executable, request: child, requestFile: requestFile, environment: .measuring, workingDirectory: "/tmp",
+      phase: phase)
   }
 }

@@ -17,37 +17,34 @@ public struct LatencyPhase {
   /// Changes whenever the cached file's meaning or the way it is measured changes.
   static let cacheFormat = "archbench-report-latency-cache-3"
 
-  public var packageRoot: URL
-  /// The `archbench` to run, normally this very executable.
-  public var executable: URL
+  /// The measuring program and what `archbench latency` measures; the phase decides where its results go.
+  var child: LatencyChild
   public var fresh: Bool
-  /// What `archbench latency` measures; the phase decides where its results go.
-  public var request: LatencyRequest
   public var progress: (String) -> Void
 
+  /// - Parameter executable: the measuring program to run (`archbench-measure`).
   public init(
     packageRoot: URL, executable: URL, fresh: Bool, request: LatencyRequest = LatencyRequest(),
     progress: @escaping (String) -> Void
   ) {
-    self.packageRoot = packageRoot
-    self.executable = executable
+    child = LatencyChild(executable: executable, packageRoot: packageRoot, request: request)
     self.fresh = fresh
-    self.request = request
     self.progress = progress
   }
 
-  var directory: URL { packageRoot.appendingPathComponent(".build-latency/archbench/report") }
-  var resultURL: URL { directory.appendingPathComponent("latency.json") }
-  var keyURL: URL { directory.appendingPathComponent("latency.key") }
-
-  private var child: LatencyChild { LatencyChild(executable: executable, packageRoot: packageRoot, request: request) }
+  var directory: URL { child.cacheDirectory }
+  /// Its files in ``directory``: `latency.key`, `latency.json`, and the partial result and request.
+  var cache: ChildPhase { ChildPhase(name: "latency", directory: directory, fresh: fresh) }
+  var resultURL: URL { cache.resultURL }
+  var keyURL: URL { cache.keyURL }
 
   /// The cache key: every Swift file of the package, the build configuration and the request.
   func key() throws -> String { try child.key(cacheFormat: Self.cacheFormat) }
 
   public func run() async throws -> LatencyReport {
     let key = try key()
-    if !fresh, let cached = cached(key: key) {
+    let read = { (url: URL) throws -> LatencyReport in try LatencyReport.load(from: url.path) }
+    if let cached = cache.cached(key: key, read) {
       progress(
         "[cache] no input changed since \(cached.run.startedAt); reusing that latency run (--fresh measures again)")
       return cached
@@ -55,23 +52,7 @@ public struct LatencyPhase {
     if !BuildConfiguration.isRelease {
       progress("warning: a debug build measures latency; Scripts/report.sh builds the release binary that should")
     }
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    // The key goes first and the result last, so an interrupted run never pairs an old
-    // result with a new key.
-    try? FileManager.default.removeItem(at: resultURL)
-    let output = directory.appendingPathComponent("latency.partial.json")
-    try await child.run(
-      phase: "latency", requestFile: directory.appendingPathComponent("latency.request.json"), output: output)
-    let report = try LatencyReport.load(from: output.path)
-    try Data(key.utf8).write(to: keyURL, options: .atomic)
-    try FileManager.default.moveItem(at: output, to: resultURL)
-    return report
-  }
-
-  private func cached(key: String) -> LatencyReport? {
-    guard let stored = try? String(contentsOf: keyURL, encoding: .utf8), stored == key,
-      let data = try? Data(contentsOf: resultURL)
-    else { return nil }
-    return try? LatencyReport(json: data)
+    return try await cache.run(
+      key: key, start: { try await child.run(phase: "latency", requestFile: $0, output: $1) }, read: read)
   }
 }

@@ -1,12 +1,13 @@
 import CodeMetrics
 import Coverage
+import Dependencies
 import Foundation
 
 /// Sizes, roles and structure of each sample, measured by `archbench scan`'s scanner.
 ///
 /// The report reads sizes the same way `archbench scan Samples/MVC` does, so the two can
 /// never disagree: `Sources/` is production code, `Tests/` is test code, and roles come
-/// from CodeMetrics' conventions.
+/// from CodeMetrics' conventions. The same pass gives the design figures (``DesignCollector``).
 ///
 /// ```swift
 /// let metrics = try SizeCollector(packageRoot: root).measure(sample, coverage: nil)
@@ -16,13 +17,16 @@ struct SizeCollector {
 
   func measure(_ sample: Sample, coverage: CoverageFigures?) throws -> ArchitectureMetrics {
     let root = packageRoot.appendingPathComponent(sample.directory).path
-    let report = CodeScanner.scan(try SourceDiscovery.discover(root: root, usePackage: false), root: root)
+    let design = DesignCollector(packageRoot: packageRoot)
+    // One read and one parse per file: the scan hands the trees of `Sources/` to the design's dependency facts.
+    let (report, graph) = DependencyCollector.scan(
+      try SourceDiscovery.discover(root: root, usePackage: false), root: root, scanOptions: ScanOptions(),
+      options: .init(grouping: design.grouping(of: sample)), under: DesignCollector.folder)
     if let error = report.issues.first(where: { $0.severity == .error }) {
       throw ReportError.unreadableSource(path: sample.directory + "/" + error.path, reason: error.message)
     }
     var metrics = Self.metrics(of: sample, from: report.files, coverage: coverage)
-    metrics.design = try DesignCollector(packageRoot: packageRoot).measure(
-      sample, production: report.files.filter { $0.group == .production })
+    metrics.design = design.measure(sample, graph: graph, production: report.files.filter { $0.group == .production })
     return metrics
   }
 

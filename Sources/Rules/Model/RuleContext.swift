@@ -23,18 +23,26 @@ public struct RuleContext: Sendable {
     sources: [(path: String, text: String)], configuration: RulesConfiguration, models: Set<String> = [],
     classifier: RoleClassifier = RoleClassifier()
   ) {
+    self.init(
+      parsed: sources.map { ParsedSource(path: $0.path, text: $0.text, classifier: classifier) },
+      configuration: configuration, models: models)
+  }
+
+  /// The context of files already parsed: each one's facts and its types, classified.
+  ///
+  /// ```swift
+  /// let context = RuleContext(parsed: [ParsedSource(path: "A.swift", text: text)], configuration: .defaults(for: "mvp"))
+  /// ```
+  public init(parsed: [ParsedSource], configuration: RulesConfiguration, models: Set<String> = []) {
     self.configuration = configuration
-    files = sources.map { FactsCollector.facts(of: $0.text, path: $0.path) }
+    files = parsed.map(\.facts)
     var roles: [String: ArchitectureRole] = [:]
     var kinds: [String: String] = [:]
-    for (source, facts) in zip(sources, files) {
-      let file = SourceFile(absolutePath: source.path, path: source.path, group: .production)
-      let (metrics, _) = CodeScanner.measure(
-        bytes: Array(source.text.utf8), of: file, options: ScanOptions(roles: classifier))
-      for type in metrics?.types ?? [] where type.kind != .extension {
+    for source in parsed {
+      for type in source.types where type.kind != .extension {
         roles[type.name] = Self.refined(type.role, name: type.name)
       }
-      for declaration in facts.declarations where declaration.kind != "extension" {
+      for declaration in source.facts.declarations where declaration.kind != "extension" {
         kinds[declaration.name] = declaration.kind
       }
     }

@@ -40,8 +40,13 @@ public enum RulesRunner {
   /// let (report, issues) = try RulesRunner.run(root: "Generated", configuration: .defaults(for: "mvvm"))
   /// issues.first?.message  // "4194304 bytes, over the 3 MiB structure limit; not parsed, left out"
   /// ```
+  ///
+  /// - Parameter parsed: what a scan of the same files already parsed, by file: the file's
+  ///   facts and metrics, or `nil` for a file to read and parse here (`check --scan`, whose
+  ///   scan parsed them).
   public static func run(
-    root: String, configuration: RulesConfiguration
+    root: String, configuration: RulesConfiguration,
+    parsed: (SourceFile) -> (facts: FileFacts, metrics: FileMetrics)? = { _ in nil }
   ) throws(Failure) -> (report: RuleReport, issues: [ScanIssue]) {
     guard RuleCatalog.architectures.contains(configuration.architecture) else {
       throw .unknownArchitecture(configuration.architecture)
@@ -63,13 +68,18 @@ public enum RulesRunner {
       throw .nothingToCheck(root, reason: "it has no Swift files but tests, and the rules check production code")
     }
     var issues = found.issues
-    let sources = found.files.filter { $0.group == .production }.compactMap { file -> (path: String, text: String)? in
+    let sources = found.files.filter { $0.group == .production }.compactMap { file -> ParsedSource? in
+      if let (facts, metrics) = parsed(file) {
+        return ParsedSource(facts: facts, metrics: metrics, classifier: classifier)
+      }
       let (bytes, issue) = StructureLimit.read(file)
       if let issue { issues.append(issue) }
-      return bytes.map { (file.path, String(decoding: $0, as: UTF8.self)) }
+      return bytes.map {
+        ParsedSource(path: file.path, text: String(decoding: $0, as: UTF8.self), classifier: classifier)
+      }
     }
     let (models, modelIssues) = models(in: configuration.modelPaths)
-    let context = RuleContext(sources: sources, configuration: configuration, models: models, classifier: classifier)
+    let context = RuleContext(parsed: sources, configuration: configuration, models: models)
     return (RuleCatalog.check(context, root: root), issues + modelIssues)
   }
 

@@ -71,7 +71,7 @@ public struct ViolationKey: Sendable, Hashable, Codable {
   public static func keys(of report: RuleReport) -> [ViolationKey] {
     var sources: [String: String] = [:]
     for path in Set(report.violations.map(\.path)) {
-      let url = URL(fileURLWithPath: RulesRenderer.join(report.root, path))
+      let url = URL(fileURLWithPath: report.path(of: path))
       if let data = FileManager.default.contents(atPath: url.path) {
         sources[path] = String(decoding: data, as: UTF8.self)
       }

@@ -25,7 +25,7 @@ extension RulesRenderer {
     func line(_ report: RuleReport, _ violation: Violation, _ suffix: String) {
       text +=
         Escaping.terminal(
-          "\(join(report.root, violation.path)):\(violation.line):\(violation.column): \(violation.rule): "
+          "\(report.path(of: violation.path)):\(violation.line):\(violation.column): \(violation.rule): "
             + violation.message + suffix) + "\n"
     }
     for seen in reports {
@@ -42,7 +42,7 @@ extension RulesRenderer {
       for key in seen.match.absent {
         text +=
           Escaping.terminal(
-            "\(join(seen.report.root, key.path)):\(key.line): \(key.rule): fixed (in \(key.enclosing): \(key.snippet))")
+            "\(seen.report.path(of: key.path)):\(key.line): \(key.rule): fixed (in \(key.enclosing): \(key.snippet))")
           + "\n"
       }
     }
@@ -126,7 +126,7 @@ extension RulesRenderer {
             locations: [
               .init(
                 physicalLocation: .init(
-                  artifactLocation: .init(uri: uri(join(seen.report.root, key.path))),
+                  artifactLocation: .init(uri: uri(seen.report.path(of: key.path))),
                   region: .init(startLine: key.line, startColumn: 1)))
             ], baselineState: BaselineMatch.State.absent.rawValue))
       }

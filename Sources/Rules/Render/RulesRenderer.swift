@@ -27,7 +27,7 @@ public enum RulesRenderer {
       for violation in report.violations {
         text +=
           Escaping.terminal(
-            "\(join(report.root, violation.path)):\(violation.line):\(violation.column): \(violation.rule): "
+            "\(report.path(of: violation.path)):\(violation.line):\(violation.column): \(violation.rule): "
               + violation.message) + "\n"
       }
     }
@@ -66,7 +66,7 @@ public enum RulesRenderer {
               locations: [
                 .init(
                   physicalLocation: .init(
-                    artifactLocation: .init(uri: uri(join(report.root, violation.path))),
+                    artifactLocation: .init(uri: uri(report.path(of: violation.path))),
                     region: .init(startLine: violation.line, startColumn: violation.column)))
               ])
           }
@@ -89,10 +89,6 @@ public enum RulesRenderer {
       }
     }
     return path.hasPrefix("/") ? "file://" + encoded : encoded
-  }
-
-  static func join(_ root: String, _ path: String) -> String {
-    root.isEmpty || root == "." ? path : (root.hasSuffix("/") ? root + path : root + "/" + path)
   }
 
   static func encode(_ value: some Encodable) -> String {

@@ -1,7 +1,9 @@
 import Foundation
+import SwiftTestingEvents
 
-/// Reads a Swift Testing event stream (version 0) of the conformance suite: one test case per
-/// scenario and architecture, with the issues it recorded.
+/// Reads a Swift Testing event stream (version 0) of the conformance suite, record by record with
+/// SwiftTestingEvents' ``EventRecord``: one test case per scenario and architecture, with the
+/// issues it recorded.
 ///
 /// A scenario is a test function's display name (`login.success`); the architecture is the
 /// first argument of each test case (`"MVC, true"` → `MVC`). `archbench coverage` writes such a
@@ -33,10 +35,7 @@ public enum ConformanceStream {
     var names: [String: String] = [:]
     var cases: [ScenarioCase] = []
     var index: [String: Int] = [:]
-    let decoder = JSONDecoder()
-    for line in stream.split(whereSeparator: \.isNewline) {
-      // A line that does not decode is not ours to judge (a newer record kind); skip it.
-      guard let record = try? decoder.decode(Record.self, from: Data(line.utf8)) else { continue }
+    for record in EventRecord.records(in: stream) {
       let payload = record.payload
       switch (record.kind, payload.kind) {
       case ("test", "function"):
@@ -62,44 +61,6 @@ public enum ConformanceStream {
 
   /// Whether the stream has its `runEnded` record: a run that crashed or was stopped has none.
   public static func runEnded(in stream: String) -> Bool {
-    let decoder = JSONDecoder()
-    return stream.split(whereSeparator: \.isNewline).contains { line in
-      (try? decoder.decode(Record.self, from: Data(line.utf8)))?.payload.kind == "runEnded"
-    }
-  }
-
-  // MARK: The record layout, as far as archbench reads it
-
-  private struct Record: Decodable {
-    var kind: String
-    var payload: Payload
-  }
-
-  private struct Payload: Decodable {
-    var kind: String?
-    var id: String?
-    var name: String?
-    var displayName: String?
-    var testID: String?
-    var testCase: TestCase?
-    var issue: Issue?
-    var messages: [Message]?
-
-    enum CodingKeys: String, CodingKey {
-      case kind, id, name, displayName, testID, issue, messages
-      case testCase = "_testCase"
-    }
-  }
-
-  private struct TestCase: Decodable {
-    var displayName: String?
-  }
-
-  private struct Issue: Decodable {
-    var isKnown: Bool?
-  }
-
-  private struct Message: Decodable {
-    var text: String
+    EventRecord.records(in: stream).contains { $0.payload.kind == "runEnded" }
   }
 }

@@ -62,7 +62,7 @@ struct GateMeasuringOptions: ParsableArguments {
   func measure(
     runs: Int, latencyArguments: [String], instructionArguments: [String]
   ) async throws
-    -> GateCollector.Measured
+    -> GateMeasurement
   {
     do {
       try program.checkBuilt()
