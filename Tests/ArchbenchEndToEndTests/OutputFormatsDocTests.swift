@@ -27,9 +27,9 @@ struct OutputFormatsDocTests {
     ("compare", FormatOption<CompareCommand>.allValueStrings),
     ("hotspots", FormatOption<HotspotsCommand>.allValueStrings),
     ("rules", FormatOption<RulesCommand>.allValueStrings),
-    ("exercise check", FormatOption<CheckExercise>.allValueStrings),
+    ("exercise check", FormatOption<ExerciseCommand.Check>.allValueStrings),
     ("conformance", FormatOption<ConformanceCommand>.allValueStrings),
-    ("exercise measure", FormatOption<MeasureExercises>.allValueStrings),
+    ("exercise measure", FormatOption<ExerciseCommand.Measure>.allValueStrings),
   ]
 
   /// The page's table rows, `| a | b |`, as their cells, under `heading` up to the next heading.

@@ -23,54 +23,56 @@ struct ExerciseCommand: AsyncParsableCommand {
       \(exit: .badArgument) bad arguments; \(exit: .interrupted), \(exit: .terminated), \(exit: .hungUp) interrupted \
       by SIGINT, SIGTERM, SIGHUP (what it started is stopped).
       """,
-    subcommands: [ListExercises.self, ShowExercise.self, CheckExercise.self, MeasureExercises.self]
+    subcommands: [List.self, Show.self, Check.self, Measure.self]
   )
 }
 
-/// `archbench exercise list`.
-struct ListExercises: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "list", abstract: "List the exercises.")
+extension ExerciseCommand {
+  /// `archbench exercise list`.
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the exercises.")
 
-  func run() {
-    print(ExerciseRenderer.list(ExerciseCatalog.all), terminator: "")
+    func run() {
+      print(ExerciseRenderer.list(ExerciseCatalog.all), terminator: "")
+    }
   }
-}
 
-/// `archbench exercise show ID`.
-struct ShowExercise: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "show",
-    abstract: "Print an exercise's task, its scenarios, and where its reference solutions and teacher's key are.")
+  /// `archbench exercise show ID`.
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "show",
+      abstract: "Print an exercise's task, its scenarios, and where its reference solutions and teacher's key are.")
 
-  @Argument(help: "The exercise, e.g. password-rule.")
-  var id: String
+    @Argument(help: "The exercise, e.g. password-rule.")
+    var id: String
 
-  @Option(help: "The package whose Exercises/ folder to read.")
-  var packagePath = "."
+    @Option(help: "The package whose Exercises/ folder to read.")
+    var packagePath = "."
 
-  func run() throws {
-    let exercise = try ExerciseCatalog.exercise(id)
-    let root = URL(fileURLWithPath: packagePath)
-    let readme = root.appendingPathComponent(exercise.readmePath)
-    guard let task = try? String(contentsOf: readme, encoding: .utf8) else {
-      throw CommandFailure("cannot read \(readme.path)")
-    }
-    var text = task.hasSuffix("\n") ? task : task + "\n"
-    text += "\nScenarios:\n" + exercise.scenarios.map { "  \($0.name)\n" }.joined()
-    let solutions = Architecture.all.map { exercise.solutionPath(for: $0) }
-    let present = solutions.map { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
-    if present.contains(true) {
-      text += "Reference solutions:\n"
-      for (architecture, (path, isPresent)) in zip(Architecture.all, zip(solutions, present)) {
-        text += "  \(architecture.name): \(isPresent ? path : "missing")\n"
+    func run() throws {
+      let exercise = try ExerciseCatalog.exercise(id)
+      let root = URL(fileURLWithPath: packagePath)
+      let readme = root.appendingPathComponent(exercise.readmePath)
+      guard let task = try? String(contentsOf: readme, encoding: .utf8) else {
+        throw CommandFailure("cannot read \(readme.path)")
       }
-      if FileManager.default.fileExists(atPath: root.appendingPathComponent(exercise.keyPath).path) {
-        text += "Teacher's key: \(exercise.keyPath)\n"
+      var text = task.hasSuffix("\n") ? task : task + "\n"
+      text += "\nScenarios:\n" + exercise.scenarios.map { "  \($0.name)\n" }.joined()
+      let solutions = Architecture.all.map { exercise.solutionPath(for: $0) }
+      let present = solutions.map { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+      if present.contains(true) {
+        text += "Reference solutions:\n"
+        for (architecture, (path, isPresent)) in zip(Architecture.all, zip(solutions, present)) {
+          text += "  \(architecture.name): \(isPresent ? path : "missing")\n"
+        }
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent(exercise.keyPath).path) {
+          text += "Teacher's key: \(exercise.keyPath)\n"
+        }
+      } else {
+        // A students' hand-out leaves Exercises/solutions/ out on purpose: nothing is missing.
+        text += "Reference solutions: not in this copy (Exercises/solutions/ is the teacher's)\n"
       }
-    } else {
-      // A students' hand-out leaves Exercises/solutions/ out on purpose: nothing is missing.
-      text += "Reference solutions: not in this copy (Exercises/solutions/ is the teacher's)\n"
+      print(text, terminator: "")
     }
-    print(text, terminator: "")
   }
 }
