@@ -26,7 +26,7 @@ struct HelpOutputTests {
           scan                    Measure the lines, structure and architecture roles
                                   of Swift code.
           graph                   Draw the dependency graph of Swift code per module,
-                                  role or type (DOT, Mermaid or JSON).
+                                  role or type.
           coverage                Measure test coverage and testability of every
                                   architecture.
           latency                 Measure dispatch latency, allocations and scaling of

@@ -1,6 +1,6 @@
 /// The result of a scan: every file's metrics, totals, roles, fingerprint and issues.
 ///
-/// Renderers in `Output/` turn it into a table, JSON (`SCHEMA.md`), CSV or Markdown.
+/// Renderers in `Render/` turn it into a table, JSON (`SCHEMA.md`), CSV or Markdown.
 public struct ScanReport: Sendable, Codable {
   /// How the set of files was chosen.
   public enum Discovery: String, Sendable, Codable {

@@ -64,7 +64,9 @@ struct ConformanceCommand: AsyncParsableCommand {
   func run() async throws {
     // Interrupted before its first child runs, it says so too, and ends by the signal.
     Interruption.install()
-    guard let architecture = chosen(from: known) else { throw ExitStatus.badArgument.exitCode }
+    guard let architecture = chosen(from: known) else {
+      throw CommandFailure("unknown architecture '\(architecture)'", status: .badArgument)  // validate() refused it
+    }
     let run = ConformanceRun(
       packageRoot: URL(fileURLWithPath: packagePath).standardizedFileURL, skipBuild: skipBuild,
       scratchPath: scratchPath

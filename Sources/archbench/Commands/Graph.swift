@@ -8,7 +8,7 @@ import Support
 struct GraphCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "graph",
-    abstract: "Draw the dependency graph of Swift code per module, role or type (DOT, Mermaid or JSON).",
+    abstract: "Draw the dependency graph of Swift code per module, role or type.",
     discussion: """
       A type depends on another when its body (its extensions included) names it in a type, an \
       inheritance or conformance clause, a generic constraint, a call Name(…) or a static member \
@@ -127,6 +127,6 @@ struct GraphCommand: ParsableCommand {
 }
 
 extension GraphCommand: FormatChoices {
-  /// A graph's formats: DOT, Mermaid and JSON.
+  /// A graph's formats: those its renderer declares.
   typealias Format = GraphRenderer.Format
 }

@@ -3,6 +3,7 @@ import ChildProcess
 import CodeMetrics
 import Coverage
 import Foundation
+import Git
 import LatencyModel
 import Reports
 import SampleRegistry
@@ -124,6 +125,9 @@ struct ReportCommand: AsyncParsableCommand {
     } catch let error as ScanError {
       throw CommandFailure(error)
     } catch let error as FileWriteError {
+      throw CommandFailure(error)
+    } catch let error as GitError {
+      // An idiom's tree exported from git: the report failed (1), as report --help says, not git's own 10–15.
       throw CommandFailure(error)
     }
   }
