@@ -34,18 +34,12 @@ struct ArchitectureDocTests {
 
   @Test("the module diagram is the one archbench graph draws today")
   func theDiagramIsCurrent() throws {
-    let process = Process()
-    process.executableURL = Self.packageRoot.appendingPathComponent("Scripts/architecture-diagram.sh")
-    process.arguments = ["--check"]
     var environment = ProcessInfo.processInfo.environment
     environment["ARCHBENCH"] = ArchbenchProcess.executable.path
-    process.environment = environment
-    let standardError = Pipe()
-    process.standardError = standardError
-    try process.run()
-    let message = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(message)")
+    let result = try ArchbenchProcess.run(
+      ["--check"], environment: environment,
+      program: Self.packageRoot.appendingPathComponent("Scripts/architecture-diagram.sh"))
+    #expect(result.status == 0, "\(result.standardError)")
   }
 
   @Test("every module in the diagram is in exactly one layer")
