@@ -53,3 +53,11 @@ extension RendererFormat {
     self = format
   }
 }
+
+extension Array where Element: RendererFormat {
+  /// Whether `format`'s word is among these formats, which may be another renderer's: whether
+  /// `scan --rev` with several revisions writes the format `scan` was asked for.
+  public func contains(_ format: some RendererFormat) -> Bool {
+    contains { $0.rawValue == format.rawValue }
+  }
+}

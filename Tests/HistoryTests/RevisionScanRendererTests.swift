@@ -40,7 +40,7 @@ struct RevisionScanRendererTests {
     let study = try StudyRepository()
     let scanner = RevisionScanner(measurer: try inMemoryMeasurer(study.path))
     let scans = try scanner.scan(["v1", "topic"], path: "Samples")
-    for tableFormat in RevisionTable.Format.allCases {
+    for tableFormat in RevisionTable.formats {
       let format = try #require(ScanRenderer.Format(tableFormat), "scan offers every format of several revisions")
       var one = ""
       RevisionScanRenderer.write(Array(scans.prefix(1)), as: format, cohesion: true, to: &one)

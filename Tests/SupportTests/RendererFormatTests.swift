@@ -56,11 +56,12 @@ struct RendererFormatTests {
     }
   }
 
-  @Test("one renderer's word in another's formats")
+  @Test("one renderer's word in another's formats, and in a list of them")
   func acrossRenderers() {
     #expect(Other(Sample.text) == .text)
     #expect(Other(Sample.csv) == nil)
-    #expect(Other(Sample.markdown) == nil)
+    #expect(Other.allCases.contains(Sample.text))
+    #expect(!Other.allCases.contains(Sample.markdown))
   }
 
   @Test("a union offers the first's formats, then the second's it does not share, each once")

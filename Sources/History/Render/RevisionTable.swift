@@ -14,6 +14,9 @@ public enum RevisionTable {
   /// JSON. No Markdown: `scan --rev` with several revisions refuses `--format markdown`.
   public enum Format: String, RendererFormat { case text, json, csv }
 
+  /// The formats, in the order `--help` lists them.
+  public static var formats: [Format] { Format.allCases }
+
   /// `scans` in `format`.
   public static func render(_ scans: [RevisionScan], as format: Format) -> String {
     switch format {

@@ -77,10 +77,10 @@ struct ScanArguments: ParsableArguments {
     }
     if modulesByFolder && !coupling { throw ValidationError("--modules-by-folder groups modules for --coupling.") }
     if external && !coupling { throw ValidationError("--external changes what --coupling counts in Ce.") }
-    if let revisions, revisions.count > 1, RevisionTable.Format(format.value) == nil {
+    if let revisions, revisions.count > 1, !RevisionTable.formats.contains(format.value) {
       throw ValidationError(
         "--format \(format.value.rawValue) takes one revision; to compare several, use one of "
-          + "\(RevisionTable.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+          + "\(RevisionTable.formats.map(\.rawValue).joined(separator: ", ")).")
     }
   }
 
