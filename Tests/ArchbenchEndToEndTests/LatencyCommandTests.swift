@@ -64,6 +64,25 @@ struct LatencyCommandTests {
     #expect(first.standardOutput == second.standardOutput)
   }
 
+  /// A subject counts the same whatever else the request names: the harness sets up a longer
+  /// plan for four architectures than for one, but each row's subject allocates from a heap of
+  /// its own (SubjectHeap), so none of the harness's allocations moves its addresses. On glibc's
+  /// heap mvc's `report.send` counted 1,835,120 alone and 1,835,159 beside three others.
+  @Test(.enabled(if: Self.hasValgrind, "valgrind is not installed: Scripts/install-system-packages.sh installs it"))
+  func aSubjectCountsTheSameWhateverElseTheRequestNames() throws {
+    func mvc(_ architectures: String) throws -> [Substring] {
+      let result = try ArchbenchProcess.run([
+        "latency", "--instructions", "--arch", architectures, "--steps", "report.send", "--format", "csv", "--no-save",
+      ])
+      #expect(result.status == 0, "\(result.standardError)")
+      return result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("mvc,") }
+    }
+    let alone = try mvc("mvc")
+
+    #expect(alone.count == 1)
+    #expect(try mvc("mvc,mvp,redux,clean") == alone)
+  }
+
   /// Only the measured dispatches are counted, not the warm-up before them: with two more
   /// warm-up dispatches every row counts (nearly) the same per dispatch, and with none the
   /// first dispatch's one-time costs (type metadata, conformance look-ups) make it count more.

@@ -44,4 +44,20 @@ void archbench_callgrind_zero_stats(void);
 /// (CALLGRIND_DUMP_STATS_AT).
 void archbench_callgrind_dump_stats(const char *label);
 
+/// Serves every later allocation of the calling thread from a heap of its own at fixed
+/// addresses, below malloc-interposer (SubjectHeap.c tells why). Returns 0, or an errno: ENOSYS
+/// without the interposer, EADDRINUSE when the address is taken, EBUSY from another thread.
+int archbench_subject_heap_enable(void);
+
+/// Starts the heap afresh for the counted row `label`, at addresses that follow from the label.
+/// Returns 0, or an errno: EPERM when the heap is not enabled or not the calling thread's,
+/// ENOMEM when every slot is taken (after 6,000 rows).
+int archbench_subject_heap_begin_row(const char *label);
+
+/// Whether the calling thread allocates from that heap.
+bool archbench_subject_heap_enabled(void);
+
+/// Whether `pointer` lies in that heap.
+bool archbench_subject_heap_owns(const void *pointer);
+
 #endif

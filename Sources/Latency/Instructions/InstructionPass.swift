@@ -9,7 +9,8 @@ import ServiceKit
 /// ``InstructionRun`` gives each subject a process of its own, so that no other subject's
 /// allocations shape the heap its dispatches allocate from.
 /// Only the dispatches are counted (``DispatchTimer`` toggles counting), not the launch, the
-/// set-up or the warm-up, which fills the runtime's caches as in a timed run.
+/// set-up or the warm-up, which fills the runtime's caches as in a timed run. With a
+/// ``SubjectHeap``, each row starts from an empty heap of its own.
 ///
 /// ```swift
 /// let failures = await InstructionPass(harness: harness, iterations: 3, warmUp: 2).run()
@@ -41,6 +42,7 @@ public struct InstructionPass {
         let events = fixture.events.count
         let label = InstructionLabel(subject: subject.id, step: step.id, events: events, iterations: iterations)
         do {
+          if SubjectHeap.isEnabled { try SubjectHeap.beginRow(label.text) }
           _ = try await StepRunner.run(
             step, on: subject, fixture: fixture, iterations: iterations, warmUp: warmUp, countingAllocations: false)
           InstructionCounter.dump(label.text)

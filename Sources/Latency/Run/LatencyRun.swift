@@ -144,6 +144,7 @@ public struct LatencyRun {
     }
     var pass = try makeInstructionPass()
     pass.harness.subjects.removeAll { $0.id != worker.subject }
+    try SubjectHeap.enable()
     let failures = await pass.run { log("latency: instructions \($0)") }
     try JSONEncoder().encode(failures).write(to: URL(fileURLWithPath: worker.failures), options: .atomic)
   }
