@@ -152,7 +152,8 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
-    // The C side of the measuring process: the main thread drains the main queue; every thread on one processor.
+    // The C side of the measuring process: the main thread drains the main queue; every thread on one processor; a
+    // counted process's main thread allocates from a heap of its own (SubjectHeap.c).
     .target(name: "CMeasurementProcess"),
     // The URLs the three references open (a call, a map), inlinable so that each reference measures as with its own
     // copy; the samples keep theirs, as architecture code.
