@@ -94,14 +94,15 @@ struct SubjectHeapTests {
     // A block freed by another thread stays out of this thread's hands.
     let shared = Int(bitPattern: malloc(40)!)
     let theirs = OtherThread()
-    let otherThread = Thread {
+    let finished = DispatchSemaphore(value: 0)
+    Thread {
       free(UnsafeMutableRawPointer(bitPattern: shared))
       let pointer = malloc(40)!
       theirs.owned = SubjectHeap.owns(pointer)
       free(pointer)
-    }
-    otherThread.start()
-    while !otherThread.isFinished { usleep(1_000) }
+      finished.signal()
+    }.start()
+    finished.wait()
     seen.otherThreadsOwn = theirs.owned
     seen.otherThreadsFreeReused = Int(bitPattern: malloc(40)!) == shared
     return seen
