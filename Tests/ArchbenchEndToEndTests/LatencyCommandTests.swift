@@ -83,6 +83,43 @@ struct LatencyCommandTests {
     #expect(try mvc("mvc,mvp,redux,clean") == alone)
   }
 
+  /// `--keep-callgrind` keeps what Scripts/callgrind-diff.py compares, and keeping it moves no
+  /// count: the worker's request, which lives on its heap, does not name the folder.
+  @Test(.enabled(if: Self.hasValgrind, "valgrind is not installed: Scripts/install-system-packages.sh installs it"))
+  func keptCallgrindOutputComparesIdenticalAndMovesNoCount() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keep-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func counts(keeping: String?) throws -> [Substring] {
+      let keep = keeping.map { ["--keep-callgrind", folder.appendingPathComponent($0).path] } ?? []
+      let result = try ArchbenchProcess.run(
+        ["latency", "--instructions", "--arch", "mvc", "--steps", "login.keystroke", "--format", "csv", "--no-save"]
+          + keep)
+      #expect(result.status == 0, "\(result.standardError)")
+      return result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("mvc,") }
+    }
+    let plain = try counts(keeping: nil)
+
+    #expect(plain.count == 1)
+    #expect(try counts(keeping: "old") == plain)
+    #expect(try counts(keeping: "new") == plain)
+    let kept = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("old").path).sorted()
+    #expect(
+      kept == ["archbench-measure", "callgrind-mvc.out", "callgrind-reference-uikit.out", "callgrind-reference.out"])
+    let diff = try ArchbenchProcess.run(
+      [folder.appendingPathComponent("old").path, folder.appendingPathComponent("new").path],
+      program: ArchitectureDocTests.packageRoot.appendingPathComponent("Scripts/callgrind-diff.py"))
+    #expect(diff.status == 0, "\(diff.standardError)")
+    #expect(diff.standardOutput == "3 rows in both, 3 identical in every function\n")
+  }
+
+  @Test func keepingCallgrindOutputNeedsInstructions() throws {
+    let result = try ArchbenchProcess.run(["latency", "--keep-callgrind", "/tmp/kept", "--no-save"])
+
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(Self.firstLine(of: result.standardError) == "Error: --keep-callgrind needs --instructions.")
+  }
+
   /// Only the measured dispatches are counted, not the warm-up before them: with two more
   /// warm-up dispatches every row counts (nearly) the same per dispatch, and with none the
   /// first dispatch's one-time costs (type metadata, conformance look-ups) make it count more.

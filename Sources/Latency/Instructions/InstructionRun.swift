@@ -35,13 +35,17 @@ public struct InstructionRun: Sendable {
   public var request: LatencyRequest
   /// The program to count, normally the measuring program itself.
   public var executable: URL
+  /// A folder to keep each subject's callgrind output in, with the copy of ``executable`` that
+  /// was counted (`archbench latency --keep-callgrind`); `nil` keeps none.
+  public var keeping: URL?
 
   public init(
     request: LatencyRequest,
-    executable: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    executable: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(), keeping: URL? = nil
   ) {
     self.request = request
     self.executable = executable
+    self.keeping = keeping
   }
 
   /// The installed valgrind's version, e.g. `valgrind-3.19.0`; throws when there is none.
@@ -90,6 +94,7 @@ public struct InstructionRun: Sendable {
     } catch {
       throw .couldNotPrepare("\(error)")
     }
+    try keep(copy)
     let parallel = max(1, ProcessInfo.processInfo.activeProcessorCount)
     var outcomes: [String: Outcome] = [:]
     await withTaskGroup(of: Outcome.self) { group in
@@ -178,10 +183,30 @@ public struct InstructionRun: Sendable {
     } catch {
       throw .unreadableOutput(output.path, error.description)
     }
+    try keep(output)
     do {
       return (dumps, try JSONDecoder().decode([MeasurementFailure].self, from: Data(contentsOf: failures)))
     } catch {
       throw .unreadableOutput(failures.path, "\(error)")
+    }
+  }
+
+  /// Copies `file` into ``keeping``, if there is one, under its own name; a file there appears only whole.
+  private func keep(_ file: URL) throws(InstructionRunError) {
+    guard let folder = keeping else { return }
+    let destination = folder.appendingPathComponent(file.lastPathComponent)
+    let partial = folder.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: file, to: partial)
+      if FileManager.default.fileExists(atPath: destination.path) {
+        _ = try FileManager.default.replaceItemAt(destination, withItemAt: partial)
+      } else {
+        try FileManager.default.moveItem(at: partial, to: destination)
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: partial)
+      throw .couldNotKeep(folder.path, "\(error)")
     }
   }
 
@@ -230,6 +255,8 @@ public enum InstructionRunError: Error, Equatable, CustomStringConvertible {
   /// The measuring process ended with a status other than 0, with the last line valgrind logged.
   case exited(Int32, String)
   case unreadableOutput(String, String)
+  /// `--keep-callgrind`'s folder could not take a file.
+  case couldNotKeep(String, String)
 
   public var description: String {
     switch self {
@@ -245,6 +272,8 @@ public enum InstructionRunError: Error, Equatable, CustomStringConvertible {
       "the counting process under valgrind exited with status \(status)" + (last.isEmpty ? "" : ": \(last)")
     case .unreadableOutput(let path, let reason):
       "cannot read callgrind's output \(path): \(reason)"
+    case .couldNotKeep(let path, let reason):
+      "cannot keep callgrind's output in \(path): \(reason)"
     }
   }
 }

@@ -126,8 +126,11 @@ public struct LatencyRun {
     let startedAt = ISO8601DateFormatter().string(from: Date())
     let pass = try makeInstructionPass()
     let valgrind = try await InstructionRun.valgrindVersion()
-    let counted = try await InstructionRun(request: Self.workerRequest(request), executable: program).run(
-      subjects: pass.harness.subjects.map(\.id))
+    // The folder stays out of the workers' request, which is on their heaps: keeping moves no count.
+    let counted = try await InstructionRun(
+      request: Self.workerRequest(request), executable: program,
+      keeping: request.keepCallgrind.map(URL.init(fileURLWithPath:))
+    ).run(subjects: pass.harness.subjects.map(\.id))
     return InstructionReport(
       run: InstructionReport.Run(
         valgrindVersion: valgrind, toolchain: await InstructionRun.toolchain(),

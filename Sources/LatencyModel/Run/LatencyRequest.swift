@@ -38,6 +38,9 @@ public struct LatencyRequest: Codable, Sendable, Hashable {
   /// Count instructions under callgrind instead of timing.
   public var instructions: Bool
   public var countedIterations: Int
+  /// A folder to keep each counted subject's callgrind output in, with the program it counted, to
+  /// see per function where two counts differ (`Scripts/callgrind-diff.py`); `nil` keeps none.
+  public var keepCallgrind: String?
   /// The format of standard output.
   public var format: LatencyReportRenderer.Format
   /// A file for the JSON results too.
@@ -75,7 +78,7 @@ public struct LatencyRequest: Codable, Sendable, Hashable {
   public init(
     architectures: [String] = [], steps: [String] = [], sizes: [Int] = [], iterations: Int = 200, rounds: Int = 5,
     warmUp: Int? = nil, speedTolerance: Double? = 20, pin: Bool = false, workerThreads: Bool = false,
-    inProcess: Bool = false, instructions: Bool = false, countedIterations: Int = 3,
+    inProcess: Bool = false, instructions: Bool = false, countedIterations: Int = 3, keepCallgrind: String? = nil,
     format: LatencyReportRenderer.Format = .text,
     output: String? = nil, save: Bool = true, round: Round? = nil, instructionWorker: InstructionWorker? = nil
   ) {
@@ -92,6 +95,7 @@ public struct LatencyRequest: Codable, Sendable, Hashable {
     self.inProcess = inProcess
     self.instructions = instructions
     self.countedIterations = countedIterations
+    self.keepCallgrind = keepCallgrind
     self.format = format
     self.output = output
     self.save = save

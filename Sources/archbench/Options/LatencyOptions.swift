@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Latency
 import LatencyModel
 import SampleRegistry
@@ -79,6 +80,13 @@ struct LatencyOptions: ParsableArguments {
     help: "With --instructions: counted dispatches per step and size, whose mean is reported.")
   var countedIterations = 3
 
+  @Option(
+    name: .customLong("keep-callgrind"),
+    help: ArgumentHelp(
+      "With --instructions: keep each subject's callgrind output and the program counted in this folder.",
+      valueName: "folder"))
+  var keepCallgrind: String?
+
   func validate() throws {
     for name in architectureNames where Architecture.named(name) == nil && name.lowercased() != "reference" {
       throw ValidationError(
@@ -104,6 +112,7 @@ struct LatencyOptions: ParsableArguments {
     guard countedIterations >= 1 else {
       throw ValidationError("--counted-iterations must be at least 1, not \(countedIterations).")
     }
+    if keepCallgrind != nil, !instructions { throw ValidationError("--keep-callgrind needs --instructions.") }
   }
 
   /// The request these options make, with where its results go.
@@ -112,7 +121,9 @@ struct LatencyOptions: ParsableArguments {
       architectures: architectureNames, steps: Self.split(steps), sizes: sizeValues.compactMap { Int($0) },
       iterations: iterations, rounds: rounds, warmUp: warmUp, speedTolerance: noSpeedGate ? nil : speedTolerance,
       pin: pin, workerThreads: workerThreads, inProcess: inProcess, instructions: instructions,
-      countedIterations: countedIterations, format: format, output: output, save: save)
+      countedIterations: countedIterations,
+      keepCallgrind: keepCallgrind.map { URL(fileURLWithPath: $0).standardizedFileURL.path }, format: format,
+      output: output, save: save)
   }
 
   /// `--arch mvc,mvvm` and `--arch mvc mvvm` alike.
