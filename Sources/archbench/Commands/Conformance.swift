@@ -64,14 +64,14 @@ struct ConformanceCommand: AsyncParsableCommand {
   func run() async throws {
     // Interrupted before its first child runs, it says so too, and ends by the signal.
     Interruption.install()
-    guard let architecture = chosen(from: known) else {
+    guard let entry = chosen(from: known) else {
       throw CommandFailure("unknown architecture '\(architecture)'", status: .badArgument)  // validate() refused it
     }
     let run = ConformanceRun(
       packageRoot: URL(fileURLWithPath: packagePath).standardizedFileURL, skipBuild: skipBuild,
       scratchPath: scratchPath
     ) { standardError($0) }
-    let report = try await run.report(architecture: architecture.id, name: architecture.name)
+    let report = try await run.report(architecture: entry.id, name: entry.name)
     print(try ConformanceRenderer.render(report, as: format.value), terminator: "")
     if report.failed + report.notRun > 0 { throw ExitStatus.checkFailed.exitCode }
   }
