@@ -250,6 +250,43 @@ struct GraphCommandTests {
     return root
   }
 
+  /// A manifest that computes its targets is read by SwiftPM's conventions, with a warning that
+  /// names `--trust-package`; graph takes that option too, and with it runs the manifest.
+  @Test func aComputedManifestIsReadByConventionUnlessTrusted() async throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("graph-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = [
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+
+      let names = ["Core", "Feature"]
+      let package = Package(
+        name: "Demo",
+        targets: names.map { .target(name: $0) }
+      )
+
+      """,
+      "Sources/Core/Task.swift": "public struct Task {}\n",
+      "Sources/Feature/List.swift": "import Core\n\nstruct List {\n  var tasks: [Task]\n}\n",
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+
+    let parsed = try await ScanCommandTests.run(["graph", root.path, "--format", "json"])
+    let trusted = try await ScanCommandTests.run(["graph", root.path, "--format", "json", "--trust-package"])
+
+    #expect(parsed.status == 3)
+    #expect(parsed.standardError.contains("(--trust-package runs the manifest to list every target)"))
+    #expect(trusted.status == 0, "\(trusted.standardError)")
+    #expect(trusted.standardError == "")
+    #expect(trusted.standardOutput == parsed.standardOutput)
+    #expect(trusted.standardOutput.contains("\"Feature\""))
+  }
+
   @Test("a Mermaid graph over Mermaid's limits is written, with a warning and status 3 (issue 45)")
   func anOverLongMermaidGraphWarns() async throws {
     let root = try Self.makeLargeTree()

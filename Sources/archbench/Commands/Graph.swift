@@ -5,7 +5,7 @@ import Foundation
 import Support
 
 /// `archbench graph <path>`: the dependency graph of Swift code, per module, role or type.
-struct GraphCommand: ParsableCommand {
+struct GraphCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "graph",
     abstract: "Draw the dependency graph of Swift code per module, role or type.",
@@ -18,7 +18,7 @@ struct GraphCommand: ParsableCommand {
       are a package's targets, or the top-level folders with --modules-by-folder; test code is left \
       out unless --include-tests. An edge's weight is the number of type-level references it \
       aggregates. Module and role nodes carry Ca, Ce, I, A, D and the zone (Docs/coupling.md); type \
-      nodes their fan-in and fan-out. The package manifest is read, never run.
+      nodes their fan-in and fan-out. The package manifest is parsed, not run, unless --trust-package.
 
       Mermaid draws no diagram longer than 50,000 characters or with more than 500 edges by \
       default (its maxTextSize and maxEdges, kept by GitHub); type graphs of real projects exceed \
@@ -87,14 +87,15 @@ struct GraphCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     try checkOutputs(output)
     let grouping: ModuleGrouping = modulesByFolder ? .topFolders : .targets
     let collected: (graph: TypeGraph, issues: [ScanIssue])
     do {
       let configuration = try selection.roleConfiguration()
+      let description = selection.trustPackage ? try await PackageDescriber.describe(root: path) : nil
       let found = try SourceDiscovery.discover(
-        root: path, include: selection.includePatterns, exclude: selection.excludePatterns)
+        root: path, include: selection.includePatterns, exclude: selection.excludePatterns, description: description)
       collected = DependencyCollector.collect(
         found, root: path,
         options: .init(

@@ -43,9 +43,6 @@ struct ScanArguments: ParsableArguments {
   @Flag(help: "Treat a package as a plain folder: scan every Swift file under it.")
   var ignorePackage = false
 
-  @Flag(help: "Run the package's Package.swift to list its targets (it is code: only for a package you trust).")
-  var trustPackage = false
-
   @Flag(help: "Follow symbolic links that lead outside the scanned folder.")
   var followLinks = false
 
@@ -100,7 +97,7 @@ struct ScanArguments: ParsableArguments {
   func scanner(options: ScanOptions) -> ProjectScanner {
     ProjectScanner(
       include: selection.includePatterns, exclude: selection.excludePatterns, usesPackage: !ignorePackage,
-      runsManifest: trustPackage, followsLinks: followLinks, scanOptions: options,
+      runsManifest: selection.trustPackage, followsLinks: followLinks, scanOptions: options,
       coupling: coupling ? (modulesByFolder ? .topFolders : .targets) : nil, couplingView: external ? .external : .scan,
       comparesWithReference: compareReference)
   }

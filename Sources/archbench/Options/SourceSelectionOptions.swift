@@ -3,7 +3,7 @@ import CodeMetrics
 import Foundation
 
 /// The options that choose which files a command reads and how it names their roles:
-/// `--include`, `--exclude` and `--roles`, shared by `scan` and `graph`.
+/// `--include`, `--exclude`, `--roles` and `--trust-package`, shared by `scan` and `graph`.
 ///
 /// ```swift
 /// @OptionGroup var selection: SourceSelectionOptions
@@ -21,6 +21,11 @@ struct SourceSelectionOptions: ParsableArguments {
 
   @Option(help: ArgumentHelp("A roles file (JSON) whose rules override the naming conventions.", valueName: "file"))
   var roles: String?
+
+  /// Whether to run the manifest rather than parse it: a manifest that computes its targets can
+  /// only be read by running it, which runs the package's code.
+  @Flag(help: "Run the package's Package.swift to list its targets (it is code: only for a package you trust).")
+  var trustPackage = false
 
   func validate() throws {
     for pattern in includes + excludes {
