@@ -137,6 +137,8 @@ def read(path, name):
                 if key == "ob":
                     obj = os.path.basename(value)
                 elif key == "fn":
+                    # callgrind names a recursive call's function `name'2` (--separate-recs): its cost is the function's.
+                    value = re.sub(r"'[0-9]+$", "", value)
                     function = f"{obj} {name(value) if obj == PROGRAM else value}"
             elif line.startswith("calls="):
                 after_calls = True
