@@ -112,6 +112,21 @@ struct LatencyCommandTests {
     #expect(diff.standardOutput == "3 rows in both, 3 identical in every function\n")
   }
 
+  @Test func aKeepFolderThatCannotBeMadeFailsFirstInOneLine() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("keep-\(UUID().uuidString)")
+    try Data("not a folder".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let folder = file.appendingPathComponent("kept").path
+
+    let result = try ArchbenchProcess.run([
+      "latency", "--instructions", "--arch", "mvc", "--keep-callgrind", folder, "--no-save",
+    ])
+
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError == "Error: cannot keep callgrind's output in \(folder): Not a directory\n")
+  }
+
   @Test func keepingCallgrindOutputNeedsInstructions() throws {
     let result = try ArchbenchProcess.run(["latency", "--keep-callgrind", "/tmp/kept", "--no-save"])
 

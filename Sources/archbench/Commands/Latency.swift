@@ -58,6 +58,7 @@ struct LatencyCommand: AsyncParsableCommand {
     }
     var request = optionsRequest
     try checkOutputs(request.output, createsFolders: true)
+    if let folder = request.keepCallgrind { try Self.makeFolder(folder) }
     // --compare reads this run's results back, from a file of its own unless --output names one.
     let comparedFile = FileManager.default.temporaryDirectory.appendingPathComponent(
       "archbench-latency-compared-\(UUID().uuidString).json")
@@ -77,6 +78,23 @@ struct LatencyCommand: AsyncParsableCommand {
 
   /// The request the options make, for a run started by hand.
   var optionsRequest: LatencyRequest { measuring.request(format: format.value, output: output, save: !noSave) }
+
+  /// Makes `--keep-callgrind`'s folder before anything is counted, so that a path that cannot be
+  /// one fails first, in one line: `cannot keep callgrind's output in a/file/x: Not a directory`.
+  private static func makeFolder(_ path: String) throws {
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      // Foundation wraps the system's reason, which says what is wrong, in a generic one.
+      let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey].flatMap { $0 as? any Error }.map {
+        $0 as NSError
+      }
+      let reason =
+        underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
+        ?? error.localizedDescription
+      throw CommandFailure("cannot keep callgrind's output in \(path): \(reason)")
+    }
+  }
 
   /// Saved results; a file that cannot be read is a ``CommandFailure`` (exit status 1).
   private static func load(_ path: String) throws -> LatencyReport {
