@@ -86,12 +86,12 @@ struct LatencyCommand: AsyncParsableCommand {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
       // Foundation wraps the system's reason, which says what is wrong, in a generic one.
-      let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey].flatMap { $0 as? any Error }.map {
-        $0 as NSError
+      var reason = error.localizedDescription
+      if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error,
+        (underlying as NSError).domain == NSPOSIXErrorDomain
+      {
+        reason = String(cString: strerror(Int32((underlying as NSError).code)))
       }
-      let reason =
-        underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
-        ?? error.localizedDescription
       throw CommandFailure("cannot keep callgrind's output in \(path): \(reason)")
     }
   }

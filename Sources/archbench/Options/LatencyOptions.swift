@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Latency
 import LatencyModel
 import SampleRegistry
@@ -121,9 +120,7 @@ struct LatencyOptions: ParsableArguments {
       architectures: architectureNames, steps: Self.split(steps), sizes: sizeValues.compactMap { Int($0) },
       iterations: iterations, rounds: rounds, warmUp: warmUp, speedTolerance: noSpeedGate ? nil : speedTolerance,
       pin: pin, workerThreads: workerThreads, inProcess: inProcess, instructions: instructions,
-      countedIterations: countedIterations,
-      keepCallgrind: keepCallgrind.map { URL(fileURLWithPath: $0).standardizedFileURL.path }, format: format,
-      output: output, save: save)
+      countedIterations: countedIterations, keepCallgrind: keepCallgrind, format: format, output: output, save: save)
   }
 
   /// `--arch mvc,mvvm` and `--arch mvc mvvm` alike.
