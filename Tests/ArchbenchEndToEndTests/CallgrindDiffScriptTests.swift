@@ -70,17 +70,24 @@ struct CallgrindDiffScriptTests {
     return folder
   }
 
+  /// Runs `body` on two folders, one holding `old` and one `new` as mvc's output, then removes them.
+  static func withOutputs<Result>(old: String, new: String, _ body: (URL, URL) throws -> Result) throws -> Result {
+    let oldFolder = try folder(["callgrind-mvc.out": old])
+    defer { try? FileManager.default.removeItem(at: oldFolder) }
+    let newFolder = try folder(["callgrind-mvc.out": new])
+    defer { try? FileManager.default.removeItem(at: newFolder) }
+    return try body(oldFolder, newFolder)
+  }
+
   static func run(_ arguments: [String]) throws -> ArchbenchProcess.Result {
     try ArchbenchProcess.run(
       arguments, program: ArchitectureDocTests.packageRoot.appendingPathComponent("Scripts/callgrind-diff.py"))
   }
 
   @Test func sameCountsCompareIdenticalAndExitZero() throws {
-    let old = try Self.folder(["callgrind-mvc.out": Self.output(send: 100, render: 60)])
-    let new = try Self.folder(["callgrind-mvc.out": Self.output(send: 100, render: 60)])
-    defer { for folder in [old, new] { try? FileManager.default.removeItem(at: folder) } }
-
-    let result = try Self.run([old.path, new.path])
+    let result = try Self.withOutputs(
+      old: Self.output(send: 100, render: 60), new: Self.output(send: 100, render: 60)
+    ) { try Self.run([$0.path, $1.path]) }
 
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput == "1 rows in both, 1 identical in every function\n")
@@ -89,11 +96,10 @@ struct CallgrindDiffScriptTests {
   /// callgrind names a function called within itself `swift_release'2`: its cost is the function's,
   /// however a build splits it between the levels.
   @Test func aRecursiveCallsCostIsItsFunctionsCost() throws {
-    let old = try Self.folder(["callgrind-mvc.out": Self.output(send: 100, render: 60, releases: (10, 5))])
-    let new = try Self.folder(["callgrind-mvc.out": Self.output(send: 100, render: 60, releases: (12, 3))])
-    defer { for folder in [old, new] { try? FileManager.default.removeItem(at: folder) } }
-
-    let result = try Self.run([old.path, new.path])
+    let result = try Self.withOutputs(
+      old: Self.output(send: 100, render: 60, releases: (10, 5)),
+      new: Self.output(send: 100, render: 60, releases: (12, 3))
+    ) { try Self.run([$0.path, $1.path]) }
 
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput == "1 rows in both, 1 identical in every function\n")
@@ -101,11 +107,9 @@ struct CallgrindDiffScriptTests {
 
   /// The callee's inclusive cost (40) is not the caller's: only `render`'s own cost moved.
   @Test func namesTheFunctionWhoseOwnCostMovedAndExitsTwo() throws {
-    let old = try Self.folder(["callgrind-mvc.out": Self.output(send: 100, render: 60)])
-    let new = try Self.folder(["callgrind-mvc.out": Self.output(send: 100, render: 66)])
-    defer { for folder in [old, new] { try? FileManager.default.removeItem(at: folder) } }
-
-    let result = try Self.run([old.path, new.path])
+    let (result, row) = try Self.withOutputs(
+      old: Self.output(send: 100, render: 60), new: Self.output(send: 100, render: 66)
+    ) { (try Self.run([$0.path, $1.path]), try Self.run([$0.path, $1.path, "--row", "mvc report.send 8"])) }
 
     #expect(result.status == 2, "\(result.standardError)")
     #expect(
@@ -117,7 +121,6 @@ struct CallgrindDiffScriptTests {
             1             60             66           +6  archbench-measure $s3MVC10ReportViewC6renderyyF
 
         """)
-    let row = try Self.run([old.path, new.path, "--row", "mvc report.send 8"])
     #expect(row.status == 2)
     #expect(
       row.standardOutput == "          60           66           +6  archbench-measure $s3MVC10ReportViewC6renderyyF\n")
@@ -125,11 +128,9 @@ struct CallgrindDiffScriptTests {
 
   @Test func aCostOutsideAFunctionIsOneLineNamingTheFileAndExitsOne() throws {
     let broken = Self.output(send: 100, render: 60).replacingOccurrences(of: "fn=(1) swift_retain\n", with: "")
-    let old = try Self.folder(["callgrind-mvc.out": broken])
-    let new = try Self.folder(["callgrind-mvc.out": Self.output(send: 100, render: 60)])
-    defer { for folder in [old, new] { try? FileManager.default.removeItem(at: folder) } }
-
-    let result = try Self.run([old.path, new.path])
+    let (result, old) = try Self.withOutputs(old: broken, new: Self.output(send: 100, render: 60)) {
+      (try Self.run([$0.path, $1.path]), $0)
+    }
 
     #expect(result.status == 1)
     #expect(result.standardOutput.isEmpty)
