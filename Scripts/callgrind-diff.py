@@ -154,6 +154,13 @@ def read(path, name):
     return found
 
 
+def differing(a, b):
+    """Each function whose self cost differs between two rows, with its old and new cost."""
+    for function in set(a) | set(b):
+        if a.get(function, 0) != b.get(function, 0):
+            yield function, a.get(function, 0), b.get(function, 0)
+
+
 def percent(old, new):
     return (new - old) / old * 100 if old else float("inf")
 
@@ -188,11 +195,10 @@ def main(arguments):
         if only not in old or only not in new:
             print(f"Error: no row '{only}' in both folders", file=sys.stderr)
             return 1
-        a, b = old[only], new[only]
-        for function in sorted(set(a) | set(b), key=lambda f: -abs(b.get(f, 0) - a.get(f, 0))):
-            if a.get(function, 0) != b.get(function, 0):
-                print(f"{a.get(function, 0):>12,} {b.get(function, 0):>12,} {b.get(function, 0) - a.get(function, 0):>+12,}  {function}")
-        return 0 if a == b else 2
+        changed = sorted(differing(old[only], new[only]), key=lambda change: -abs(change[2] - change[1]))
+        for function, a, b in changed:
+            print(f"{a:>12,} {b:>12,} {b - a:>+12,}  {function}")
+        return 2 if changed else 0
     both = sorted(set(old) & set(new))
     changes = {label: percent(sum(old[label].values()), sum(new[label].values())) for label in both}
     identical = [label for label in both if old[label] == new[label]]
@@ -207,13 +213,11 @@ def main(arguments):
               f"largest {changes[largest]:+.4f} % ({largest})")
     functions = collections.defaultdict(lambda: [0, 0, 0])
     for label in both:
-        a, b = old[label], new[label]
-        for function in set(a) | set(b):
-            if a.get(function, 0) != b.get(function, 0):
-                entry = functions[function]
-                entry[0] += 1
-                entry[1] += a.get(function, 0)
-                entry[2] += b.get(function, 0)
+        for function, a, b in differing(old[label], new[label]):
+            entry = functions[function]
+            entry[0] += 1
+            entry[1] += a
+            entry[2] += b
     if functions:
         print(f"\n{len(functions)} functions whose self cost differs (rows, old and new over those rows, change):")
         ranked = sorted(functions.items(), key=lambda item: (-item[1][0], -abs(item[1][2] - item[1][1]), item[0]))
